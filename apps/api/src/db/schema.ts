@@ -1,0 +1,361 @@
+/**
+ * The PostgreSQL schema of Sufra (Drizzle pg-core). Every row that belongs to a brand carries
+ * `brand_id` (ARCHITECTURE: tenancy). Money is integer fils, never floating point.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const brandRef = () =>
+  uuid('brand_id')
+    .notNull()
+    .references(() => brands.id, { onDelete: 'cascade' });
+
+/** Brands (000 §3 Brand info). `settings` holds the storefront settings of 000 §3 as JSON. */
+export const brands = pgTable('brands', {
+  id: id(),
+  brandName: text('brand_name').notNull(),
+  brandNameAr: text('brand_name_ar').notNull(),
+  catalogueType: text('catalogue_type').notNull(),
+  baseLanguage: text('base_language').notNull().default('en'),
+  temporaryDomainName: text('temporary_domain_name').notNull().unique(),
+  settings: jsonb('settings').notNull(),
+  activeIntegrations: jsonb('active_integrations').notNull().default(sql`'[]'::jsonb`),
+  deliveryMethods: jsonb('delivery_methods').notNull().default(sql`'[]'::jsonb`),
+  storeFrontUrl: text('store_front_url'),
+  /** Last order sequence number of the brand; order numbers come from it in the order transaction. */
+  orderSequence: integer('order_sequence').notNull().default(0),
+  orderNumberPrefix: text('order_number_prefix').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Custom domains of brands: a request whose Host is here gets the `brandid` header (000 §2.4). */
+export const brandDomains = pgTable('brand_domains', {
+  host: text('host').primaryKey(),
+  brandId: brandRef(),
+});
+
+/** Stores (outlets) of a brand (000 §3 Store, 001 §3.5). */
+export const stores = pgTable(
+  'stores',
+  {
+    id: id(),
+    brandId: brandRef(),
+    nameEn: text('name_en').notNull(),
+    nameAr: text('name_ar').notNull(),
+    descriptionEn: text('description_en').notNull().default(''),
+    descriptionAr: text('description_ar').notNull().default(''),
+    manualAddress: text('manual_address').notNull().default(''),
+    mapAddress: text('map_address').notNull().default(''),
+    city: text('city').notNull().default(''),
+    mobileNumber: text('mobile_number').notNull().default(''),
+    whatsAppContact: text('whatsapp_contact').notNull().default(''),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    /** Percent with 2 decimals, e.g. 5.00. */
+    taxRate: numeric('tax_rate', { precision: 5, scale: 2 }).notNull().default('0'),
+    averagePrepTime: integer('average_prep_time').notNull().default(30),
+    averagePrepTimeForPickup: integer('average_prep_time_for_pickup').notNull().default(15),
+    averagePrepTimeForDineIn: integer('average_prep_time_for_dine_in').notNull().default(15),
+    isDeliveryEnabled: boolean('is_delivery_enabled').notNull().default(false),
+    isPickupEnabled: boolean('is_pickup_enabled').notNull().default(true),
+    isPreOrderEnabledForDelivery: boolean('is_pre_order_enabled_for_delivery').notNull().default(false),
+    isPreOrderEnabledForPickup: boolean('is_pre_order_enabled_for_pickup').notNull().default(false),
+    /** Weekday (0 = Sunday) → [['HH:mm','HH:mm'], …] in Asia/Dubai. */
+    openingHours: jsonb('opening_hours').notNull(),
+    vehicleInfoForPickup: jsonb('vehicle_info_for_pickup').notNull().default(sql`'{"isActive":false,"isRequired":false}'::jsonb`),
+    /** Payment types offered per service: { DELIVERY: [...], PICKUP: [...], DINE_IN: [...] }. */
+    paymentOptions: jsonb('payment_options').notNull(),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stores_brand_idx').on(t.brandId)],
+);
+
+/** Menus: per brand (store null) or per store and service type (000 §1 catalogue modes). */
+export const menus = pgTable(
+  'menus',
+  {
+    id: id(),
+    brandId: brandRef(),
+    storeId: uuid('store_id').references(() => stores.id, { onDelete: 'cascade' }),
+    /** Null means every service type. */
+    serviceType: text('service_type'),
+    name: text('name').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    /** Where the menu came from (provenance of imported real data). */
+    source: jsonb('source'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('menus_brand_idx').on(t.brandId)],
+);
+
+/** Categories of a menu. */
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    brandId: brandRef(),
+    menuId: uuid('menu_id')
+      .notNull()
+      .references(() => menus.id, { onDelete: 'cascade' }),
+    externalId: text('external_id'),
+    nameEn: text('name_en').notNull(),
+    nameAr: text('name_ar').notNull(),
+    descriptionEn: text('description_en').notNull().default(''),
+    descriptionAr: text('description_ar').notNull().default(''),
+    imageUrl: text('image_url'),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('categories_menu_idx').on(t.menuId)],
+);
+
+/** Items of a category (000 §3 Item). `price_fils` is integer fils. */
+export const items = pgTable(
+  'items',
+  {
+    id: id(),
+    brandId: brandRef(),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    externalId: text('external_id'),
+    sku: text('sku'),
+    titleEn: text('title_en').notNull(),
+    titleAr: text('title_ar').notNull(),
+    descriptionEn: text('description_en').notNull().default(''),
+    descriptionAr: text('description_ar').notNull().default(''),
+    priceFils: integer('price_fils').notNull(),
+    imageUrls: jsonb('image_urls').notNull().default(sql`'[]'::jsonb`),
+    maximumOrderQuantity: integer('maximum_order_quantity').notNull().default(99),
+    isStockEnabled: boolean('is_stock_enabled').notNull().default(false),
+    availableStock: integer('available_stock').notNull().default(0),
+    isOutOfStock: boolean('is_out_of_stock').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('items_category_idx').on(t.categoryId), index('items_brand_idx').on(t.brandId)],
+);
+
+/** Modifier groups of an item (000 §3, §5). */
+export const modifierGroups = pgTable(
+  'modifier_groups',
+  {
+    id: id(),
+    brandId: brandRef(),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    externalId: text('external_id'),
+    nameEn: text('name_en').notNull(),
+    nameAr: text('name_ar').notNull(),
+    isSingleSelection: boolean('is_single_selection').notNull(),
+    minimumAllowedSelection: integer('minimum_allowed_selection').notNull().default(0),
+    maximumAllowedSelection: integer('maximum_allowed_selection').notNull().default(1),
+    /** True for groups added for the demo, not in the imported source menu. */
+    isDemoAddition: boolean('is_demo_addition').notNull().default(false),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('modifier_groups_item_idx').on(t.itemId)],
+);
+
+/** Modifiers (options) of a group. `price_fils` is the price added per unit, integer fils. */
+export const modifiers = pgTable(
+  'modifiers',
+  {
+    id: id(),
+    brandId: brandRef(),
+    modifierGroupId: uuid('modifier_group_id')
+      .notNull()
+      .references(() => modifierGroups.id, { onDelete: 'cascade' }),
+    nameEn: text('name_en').notNull(),
+    nameAr: text('name_ar').notNull(),
+    priceFils: integer('price_fils').notNull().default(0),
+    maximumOrderQuantity: integer('maximum_order_quantity').notNull().default(1),
+    isStockEnabled: boolean('is_stock_enabled').notNull().default(false),
+    availableStock: integer('available_stock').notNull().default(0),
+    isDefault: boolean('is_default').notNull().default(false),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('modifiers_group_idx').on(t.modifierGroupId)],
+);
+
+/** Customers, per brand (002 §3). A phone number is a customer of each brand separately. */
+export const customers = pgTable(
+  'customers',
+  {
+    id: id(),
+    brandId: brandRef(),
+    /** E.164, e.g. +971501234567. */
+    phoneNumber: text('phone_number').notNull(),
+    name: text('name'),
+    email: text('email'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('customers_brand_phone_uq').on(t.brandId, t.phoneNumber)],
+);
+
+/** One-time sign-in codes, hashed at rest (issue 2: 10 minutes, single use, at most 5 wrong tries). */
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: id(),
+    brandId: brandRef(),
+    phoneNumber: text('phone_number').notNull(),
+    codeHash: text('code_hash').notNull(),
+    ip: text('ip').notNull(),
+    wrongTries: integer('wrong_tries').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('otp_codes_phone_idx').on(t.brandId, t.phoneNumber, t.createdAt), index('otp_codes_ip_idx').on(t.ip, t.createdAt)],
+);
+
+/** Customer sessions: random tokens stored hashed, valid for one brand only. */
+export const sessions = pgTable('sessions', {
+  tokenHash: text('token_hash').primaryKey(),
+  brandId: brandRef(),
+  customerId: uuid('customer_id')
+    .notNull()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
+
+/** Messages sent through a messaging transport; the dev outbox reads them in demo mode. */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: id(),
+    brandId: brandRef(),
+    channel: text('channel').notNull(),
+    recipient: text('recipient').notNull(),
+    body: text('body').notNull(),
+    /** Plain code kept only for the dev transport (demo mode); null for real transports. */
+    devCode: text('dev_code'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_created_idx').on(t.createdAt)],
+);
+
+/** Orders (001 §7.3, 002 §3). Amounts are integer fils; `store_snapshot` keeps the store as it was. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    brandId: brandRef(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    orderNumber: text('order_number').notNull(),
+    serviceType: text('service_type').notNull(),
+    timingType: text('timing_type').notNull(),
+    status: text('status').notNull(),
+    paymentType: text('payment_type').notNull(),
+    paymentMethodName: jsonb('payment_method_name').notNull(),
+    itemsTotalFils: integer('items_total_fils').notNull(),
+    discountFils: integer('discount_fils').notNull().default(0),
+    deliveryFeeFils: integer('delivery_fee_fils').notNull().default(0),
+    taxRate: numeric('tax_rate', { precision: 5, scale: 2 }).notNull(),
+    taxFils: integer('tax_fils').notNull(),
+    tipFils: integer('tip_fils').notNull().default(0),
+    totalFils: integer('total_fils').notNull(),
+    orderLanguage: text('order_language').notNull(),
+    specialRequest: text('special_request').notNull().default(''),
+    pickupVehicleInfo: text('pickup_vehicle_info'),
+    orderingPlatform: text('ordering_platform').notNull().default('web'),
+    storeSnapshot: jsonb('store_snapshot').notNull(),
+    customerSnapshot: jsonb('customer_snapshot').notNull(),
+    placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_brand_number_uq').on(t.brandId, t.orderNumber),
+    index('orders_customer_idx').on(t.brandId, t.customerId, t.placedAt),
+  ],
+);
+
+/** Order lines with their chosen options, a snapshot of names and prices at order time. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    brandId: brandRef(),
+    itemId: uuid('item_id').notNull(),
+    categoryId: uuid('category_id').notNull(),
+    sku: text('sku'),
+    titleEn: text('title_en').notNull(),
+    titleAr: text('title_ar').notNull(),
+    imageUrls: jsonb('image_urls').notNull(),
+    quantity: integer('quantity').notNull(),
+    /** Unit price with options, fils. */
+    unitPriceFils: integer('unit_price_fils').notNull(),
+    lineTotalFils: integer('line_total_fils').notNull(),
+    /** [{ optionId, modifierGroupId, nameEn, nameAr, priceFils, quantity, sku }]. */
+    options: jsonb('options').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId)],
+);
+
+/** Status history of an order (002 §4.1). */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    brandId: brandRef(),
+    status: text('status').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_status_order_idx').on(t.orderId)],
+);
+
+/** Idempotency keys: a retry with the same key returns the first result (ARCHITECTURE: exactly once). */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    brandId: brandRef(),
+    key: text('key').notNull(),
+    scope: text('scope').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.scope, t.key] })],
+);
+
+/** Request counters for rate limits kept in PostgreSQL (ARCHITECTURE: scale out). */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').notNull(),
+    windowStart: bigint('window_start', { mode: 'number' }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);

@@ -1,0 +1,18 @@
+import { getBrandSettings, getBrandSettingsByBrandId } from '@sufra/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app.ts';
+import { HttpError } from '../../http/errors.ts';
+import { describeZodError } from '../../http/errors.ts';
+import { registerCall } from '../../http/register-call.ts';
+import { getSettingsByBrandId, getSettingsByTemporaryDomain } from './service.ts';
+
+/** Brand bootstrap calls (000 §7.2). */
+export function registerBrandRoutes(app: FastifyInstance, deps: AppDeps): void {
+  // getBrandSettings has no brandId yet: the brand is what it looks up, so it is registered directly.
+  app.post('/api/v1/branding/getBrandSettings', async (request) => {
+    const parsed = getBrandSettings.body.safeParse(request.body ?? {});
+    if (!parsed.success) throw new HttpError(400, describeZodError(parsed.error));
+    return { success: 1, data: await getSettingsByTemporaryDomain(deps.db, parsed.data.temporaryDomainName) };
+  });
+  registerCall(app, deps, getBrandSettingsByBrandId, (ctx) => getSettingsByBrandId(deps.db, ctx.brandId));
+}

@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/app.ts';
+import { type Database, openDatabase } from '../../src/db/client.ts';
+import type { MessagingTransport } from '../../src/modules/auth/messaging.ts';
+
+/** The databases the integration tests run on: PGlite always, PostgreSQL too when DATABASE_URL is set. */
+export function testDatabases(): Array<'pglite' | 'postgres'> {
+  return process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+/** A built app on a fresh, migrated database, with a settable clock. */
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  /** Sets the clock the app reads (default: the real time). */
+  setNow(date: Date | null): void;
+  close(): Promise<void>;
+}
+
+/**
+ * Builds the app on a fresh database: an in-memory PGlite, or a new database created on the
+ * DATABASE_URL server (dropped on close). Demo mode on, no web dist, no logger.
+ */
+export async function createTestApp(
+  kind: 'pglite' | 'postgres',
+  opts: { messaging?: MessagingTransport; demoMode?: boolean; minAppVersion?: number } = {},
+): Promise<TestApp> {
+  let database: Database;
+  let dropDatabase = async () => {};
+  if (kind === 'postgres') {
+    const baseUrl = process.env.DATABASE_URL!;
+    const name = `sufra_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(baseUrl);
+    url.pathname = `/${name}`;
+    database = await openDatabase({ url: url.toString() });
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    };
+  } else {
+    database = await openDatabase({});
+  }
+  let fixedNow: Date | null = null;
+  const app = await buildApp(
+    {
+      db: database.db,
+      now: () => fixedNow ?? new Date(),
+      config: { demoMode: opts.demoMode ?? true, minAppVersion: opts.minAppVersion ?? 26, webDist: undefined, logLevel: 'silent' },
+      ...(opts.messaging ? { messaging: opts.messaging } : {}),
+    },
+    { logger: false },
+  );
+  await app.ready();
+  return {
+    app,
+    database,
+    setNow: (date) => {
+      fixedNow = date;
+    },
+    close: async () => {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+    },
+  };
+}
+
+/** POSTs JSON to /api/v1/<path> with the common query; returns status and parsed body. */
+export async function post(
+  app: FastifyInstance,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: any; headers: Record<string, unknown> }> {
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/v1/${path}?app_version=26&app_name=WEB_STORE_FRONT`,
+    payload: body as object,
+    headers,
+  });
+  return { status: res.statusCode, body: res.json(), headers: res.headers };
+}
+
+/** GETs /api/v1/<path> with the common query and extra query parameters. */
+export async function get(
+  app: FastifyInstance,
+  path: string,
+  query: Record<string, string> = {},
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: any }> {
+  const qs = new URLSearchParams({ app_version: '26', app_name: 'WEB_STORE_FRONT', ...query });
+  const res = await app.inject({ method: 'GET', url: `/api/v1/${path}?${qs}`, headers });
+  return { status: res.statusCode, body: res.json() };
+}

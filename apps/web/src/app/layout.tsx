@@ -1,0 +1,81 @@
+import { ShoppingBag, UserRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, ScrollRestoration } from 'react-router';
+import { ProfileModal } from '../features/auth/components/profile-modal.tsx';
+import { useBrand } from '../shared/brand/brand-context.tsx';
+import { applyBrandTheme } from '../shared/brand/theme.ts';
+import { paths } from '../shared/config/paths.ts';
+import { changeLanguage } from '../shared/i18n/i18n.ts';
+import { useAppStatusStore } from '../shared/stores/app-status-store.ts';
+import { useBasket, useSession } from '../shared/stores/brand-stores.ts';
+import { NotificationHost } from '../shared/ui/notifications.tsx';
+import { OfflineModal, RefreshAppScreen } from './status-screens.tsx';
+
+/**
+ * The shell of every screen: the sticky top bar (000 §2.5: language toggle, basket badge with
+ * the number of lines, 'Signup/Login' or the settings button), the notification host, the
+ * offline modal, the refresh-app screen and the profile modal (002 §2.13).
+ */
+export function Layout() {
+  const brand = useBrand();
+  const { t, i18n } = useTranslation('common');
+  const refreshRequired = useAppStatusStore((s) => s.refreshRequired);
+  const lineCount = useBasket((s) => s.lines.length);
+  const token = useSession((s) => s.token);
+  const language = i18n.language === 'ar' ? 'ar' : 'en';
+  const outlet = brand.brand.catalogueType === 'OUTLET_BASED_CATALOGUE';
+  const basketPath = outlet ? paths.storeBasket : paths.brandBasket;
+  const brandName = language === 'ar' ? brand.brand.brandNameAR || brand.brand.brandName : brand.brand.brandName;
+
+  if (refreshRequired) return <RefreshAppScreen />;
+
+  const toggleLanguage = async () => {
+    const next = language === 'ar' ? 'en' : 'ar';
+    await changeLanguage(next);
+    applyBrandTheme(brand, next);
+  };
+
+  return (
+    <div className="app-shell">
+      <a href="#main" className="sr-only">
+        {t('skipToContent')}
+      </a>
+      <header className="top-bar">
+        <nav className="top-bar-inner" aria-label={t('mainNavigation')}>
+          <Link to={paths.home} className="top-bar-brand">
+            {brand.setting.brandLogoFirst ? <img src={brand.setting.brandLogoFirst} alt="" width={32} height={32} /> : null}
+            <span>{brandName}</span>
+          </Link>
+          <span className="top-bar-spacer" />
+          <button type="button" className="btn btn-ghost" onClick={toggleLanguage} lang={language === 'ar' ? 'en' : 'ar'}>
+            {language === 'ar' ? 'EN' : 'عربي'}
+          </button>
+          <Link to={basketPath} className="icon-button" aria-label={t('basketWithCount', { count: lineCount })}>
+            <ShoppingBag aria-hidden="true" size={22} />
+            {lineCount > 0 ? (
+              <span className="badge" aria-hidden="true">
+                {lineCount}
+              </span>
+            ) : null}
+          </Link>
+          {token ? (
+            <Link to={paths.settings} className="icon-button" aria-label={t('userSettings')}>
+              <UserRound aria-hidden="true" size={22} />
+            </Link>
+          ) : (
+            <Link to={paths.login} className="btn btn-secondary">
+              {t('signupLogin')}
+            </Link>
+          )}
+        </nav>
+      </header>
+      <main id="main" className="page">
+        <Outlet />
+      </main>
+      <NotificationHost />
+      <OfflineModal />
+      <ProfileModal />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import {
+  APP_NAME,
+  APP_VERSION,
+  type CallContract,
+  callPath,
+  envelopeSchema,
+  MESSAGES,
+  NEW_VERSION_ENFORCED,
+  TIMERS,
+} from '@sufra/contract';
+import type { z } from 'zod';
+import { useAppStatusStore } from '../stores/app-status-store.ts';
+
+/** An API failure with the user-facing message (already normalised, 000 §7.1, §8). */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly errorCategory?: string,
+  ) {
+    super(message);
+  }
+}
+
+/** 000 §5 Other rules / §8: any error text containing 'null' or 'undefined' is shown as 'Something was incorrect.'. */
+export function normaliseErrorMessage(message: string | undefined | null): string {
+  if (!message || /null|undefined/.test(message)) return MESSAGES.somethingIncorrect;
+  return message;
+}
+
+interface CallOptions {
+  params?: Record<string, string>;
+  /** Query parameters (GET calls take brandId here). */
+  query?: Record<string, string>;
+  token?: string | null;
+  language?: 'EN' | 'AR';
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+let offlineTimer: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * Calls one contract call at `/api/v1/<path>` with the common query (app_version=26,
+ * app_name=WEB_STORE_FRONT), `language` in POST bodies, the token unprefixed in
+ * `Authorization` (000 §6), a 15 000 ms time-out, and parses the answer with the contract's
+ * data schema. Throws ApiError with the normalised message on `success: 0`.
+ * Side effects (000 §4.1): a success marks the app online; a network failure or time-out sets
+ * the offline state after 2 s; `new_version_enforced` sets the refresh-app state.
+ */
+export async function callApi<C extends CallContract>(
+  call: C,
+  body: Partial<z.input<C['body']>> | Record<string, unknown>,
+  opts: CallOptions = {},
+): Promise<z.output<C['data']>> {
+  const query = new URLSearchParams({ app_version: APP_VERSION, app_name: APP_NAME, ...(opts.query ?? {}) });
+  const url = `/api/v1/${callPath(call, opts.params)}?${query}`;
+  const headers: Record<string, string> = { ...(opts.headers ?? {}) };
+  if (opts.token) headers.authorization = opts.token;
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), TIMERS.requestTimeoutMs);
+  const signal = opts.signal ? AbortSignal.any([opts.signal, timeout.signal]) : timeout.signal;
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: call.method,
+      headers: call.method === 'POST' ? { ...headers, 'content-type': 'application/json' } : headers,
+      body: call.method === 'POST' ? JSON.stringify({ language: opts.language ?? 'EN', ...body }) : undefined,
+      signal,
+    });
+  } catch (error) {
+    if (opts.signal?.aborted) throw error;
+    clearTimeout(offlineTimer);
+    offlineTimer = setTimeout(() => useAppStatusStore.getState().setOffline(true), TIMERS.offlineAfterFailureMs);
+    throw new ApiError(MESSAGES.defaultError, 0);
+  } finally {
+    clearTimeout(timer);
+  }
+  clearTimeout(offlineTimer);
+  useAppStatusStore.getState().setOffline(false);
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch {
+    throw new ApiError(MESSAGES.defaultError, response.status);
+  }
+  const parsed = envelopeSchema(call.data).safeParse(json);
+  if (!parsed.success) throw new ApiError(MESSAGES.somethingIncorrect, response.status);
+  const envelope = parsed.data;
+  if (envelope.success === 0) {
+    if (envelope.error_category === NEW_VERSION_ENFORCED) useAppStatusStore.getState().setRefreshRequired(true);
+    throw new ApiError(normaliseErrorMessage(envelope.message), response.status, envelope.error_category);
+  }
+  return envelope.data as z.output<C['data']>;
+}

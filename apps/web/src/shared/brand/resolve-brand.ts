@@ -1,0 +1,47 @@
+import {
+  type BrandSettingsData,
+  type DomainType,
+  getBrandSettings,
+  getBrandSettingsByBrandId,
+} from '@sufra/contract';
+import { callApi } from '../api/client.ts';
+
+/** The resolved brand of this page load (000 §2.4). */
+export interface ResolvedBrand extends BrandSettingsData {
+  domainType: DomainType;
+  /** Router basename: '' on a custom domain, '/{temporaryDomainName}' on the temporary domain (000 §2.1). */
+  basename: string;
+}
+
+/** Why no brand could be resolved (logged, 000 §2.4 step 5). */
+export class BrandResolutionError extends Error {}
+
+/** Paths that are never a temporary domain name. */
+const RESERVED_SEGMENTS = new Set(['api', 'assets', 'locales', 'dev', 'favicon.ico']);
+
+/**
+ * Resolves the brand at app start (000 §2.4):
+ * 1. reads the `brandid` response header of the current page (a GET of its own URL);
+ * 2. with the header, loads brand settings by id (custom domain, basename '');
+ * 3. else, with a first path segment, loads them by temporary domain name (basename '/{segment}');
+ * 4. else throws BrandResolutionError (the default error screen).
+ */
+export async function resolveBrand(location: Location = window.location): Promise<ResolvedBrand> {
+  let brandId: string | null = null;
+  try {
+    const res = await fetch(location.pathname + location.search, { method: 'GET', headers: { accept: 'text/html' } });
+    brandId = res.headers.get('brandid');
+  } catch {
+    brandId = null;
+  }
+  if (brandId) {
+    const data = await callApi(getBrandSettingsByBrandId, { brandId });
+    return { ...data, domainType: 'CUSTOM_DOMAIN', basename: '' };
+  }
+  const segment = location.pathname.split('/').filter(Boolean)[0];
+  if (!segment || RESERVED_SEGMENTS.has(segment)) {
+    throw new BrandResolutionError('brand id header is missing on the root domain, or the temporary domain was opened without the domain segment');
+  }
+  const data = await callApi(getBrandSettings, { temporaryDomainName: decodeURIComponent(segment) });
+  return { ...data, domainType: 'TEMPORARAY_DOMAIN', basename: `/${data.setting.temporaryDomainName}` };
+}

@@ -1,0 +1,34 @@
+/**
+ * Route paths, written once (CONVENTIONS: routes in one place). Paths are relative to the
+ * brand's base: on the temporary domain the router's basename is '/{domainName}' (000 §2.1),
+ * on a custom domain it is ''. So the prefix is applied in exactly one place: the router.
+ */
+export const paths = {
+  home: '/',
+  notFound: '/not-found',
+  brandItem: (itemId: string, catId: string) => `/item/${itemId}/${catId}`,
+  storeDetail: '/store/store-detail',
+  storeItem: (itemId: string, catId: string) => `/store/item/${itemId}/${catId}`,
+  /** Outlet-based basket (000 §2.14). */
+  storeBasket: '/store/basket',
+  /** Brand-based basket (Sufra: the spec's brand set lists it as 'not shown'; decision 0007). */
+  brandBasket: '/basket',
+  storeCheckout: '/store/checkout',
+  brandCheckout: '/order/checkout',
+  login: '/auth/login',
+  verifyOtp: '/auth/verify-otp',
+  settings: '/auth/settings',
+  editProfile: '/edit-profile',
+  myOrders: '/order/my-orders',
+  orderDetail: '/order/order-detail',
+  orderSuccess: (orderNumber: string) => `/order/order-success/${orderNumber}`,
+  trackOrder: (orderId: string) => `/track-order/${orderId}`,
+} as const;
+
+/** Route patterns for the router (same strings, parameters as ':name'). */
+export const patterns = {
+  brandItem: '/item/:itemId/:catId',
+  storeItem: '/store/item/:itemId/:catId',
+  orderSuccess: '/order/order-success/:orderNumber',
+  trackOrder: '/track-order/:orderId',
+} as const;

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { defineCall } from '../call.ts';
+import { idSchema, postBody } from '../common.ts';
+import { countryObjSchema, toLatinDigits, userSchema } from './sign-in.ts';
+
+/** user/verify-account-v2 — verifies a code and answers a token for this brand only (002 §2.12, §4.5). */
+export const verifyAccount = defineCall({
+  path: 'user/verify-account-v2',
+  method: 'POST',
+  auth: false,
+  summary: 'Verify a one-time code; returns the token and the user',
+  body: postBody({
+    brandId: idSchema,
+    phoneNumber: z
+      .string()
+      .max(32)
+      .transform((v) => toLatinDigits(v).replace(/[\s-]/g, '')),
+    countryObj: countryObjSchema,
+    verificationCode: z
+      .string()
+      .transform(toLatinDigits)
+      .pipe(z.string().regex(/^\d{4}$/, 'The code is 4 digits')),
+  }),
+  data: z.object({ token: z.string(), user: userSchema }),
+});

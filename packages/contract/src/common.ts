@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { APP_NAME, APP_VERSION, LANGUAGES, SERVICE_TYPES } from './constants.ts';
+
+/** Common query parameters of every call (000 §7.1). Both optional; the API checks app_version. */
+export const commonQuerySchema = z.object({
+  app_version: z.string().max(20).optional().default(APP_VERSION),
+  app_name: z.string().max(60).optional().default(APP_NAME),
+  referrer: z.string().max(500).optional(),
+});
+
+/** The `language` field every POST body carries, EN by default (000 §7.1). */
+export const languageField = z.enum(LANGUAGES).default('EN');
+
+/** An id of a stored entity (uuid). */
+export const idSchema = z.uuid({ message: 'must be a valid id' });
+
+/** An amount in AED with at most 2 decimals, as the API speaks it (ARCHITECTURE: money). */
+export const aedSchema = z.number().finite().multipleOf(0.01).min(0);
+
+/** A service type as sent by clients; 'DINE IN' is accepted and normalised to DINE_IN (IS23). */
+export const serviceTypeSchema = z.preprocess((v) => (v === 'DINE IN' ? 'DINE_IN' : v), z.enum(SERVICE_TYPES));
+
+/** A pair of texts in both languages. */
+export const bilingualSchema = z.object({ en: z.string(), ar: z.string() });
+
+/** Builds a POST body schema: the given fields plus the common `language`. */
+export function postBody<T extends z.ZodRawShape>(shape: T) {
+  return z.object({ ...shape, language: languageField });
+}

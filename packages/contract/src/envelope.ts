@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/**
+ * The response envelope of every call (000 §7.1): `success` 1 for ok, 0 for failure, with
+ * `data` and/or `message`. A failure never carries a stack trace.
+ */
+export type Envelope<T> = { success: 1; data: T; message?: string } | Failure;
+
+/** A failed answer: `{ success: 0, message }`, optionally `error_category` and `data`. */
+export interface Failure {
+  success: 0;
+  message: string;
+  error_category?: string;
+  data?: unknown;
+}
+
+/** Builds a success envelope around `data`. */
+export function ok<T>(data: T, message?: string): { success: 1; data: T; message?: string } {
+  return message === undefined ? { success: 1, data } : { success: 1, data, message };
+}
+
+/** Builds a failure envelope with the given user-facing message. */
+export function fail(message: string, extra: Omit<Failure, 'success' | 'message'> = {}): Failure {
+  return { success: 0, message, ...extra };
+}
+
+/** Zod schema of a success-or-failure envelope whose `data` is `data` (used by the web client). */
+export function envelopeSchema<T extends z.ZodType>(data: T) {
+  return z.discriminatedUnion('success', [
+    z.object({ success: z.literal(1), data, message: z.string().optional() }),
+    z.object({
+      success: z.literal(0),
+      message: z.string(),
+      error_category: z.string().optional(),
+      data: z.unknown().optional(),
+    }),
+  ]);
+}
+
+/** The `error_category` that triggers the refresh-app screen (000 §4.1, §7.1). */
+export const NEW_VERSION_ENFORCED = 'new_version_enforced';
+
+/** Failure answered when app_version is below the configured minimum (000 §4.1). */
+export function newVersionEnforced(message: string): Failure {
+  return fail(message, { error_category: NEW_VERSION_ENFORCED, data: [{ actions: [{ refresh: true }] }] });
+}

@@ -1,0 +1,68 @@
+/** @sufra/contract — the single source of the API's shape (ARCHITECTURE: packages/contract). */
+export * from './auth/password-less-login.ts';
+export * from './auth/send-otp-code.ts';
+export * from './auth/sign-in.ts';
+export * from './auth/update-user-profile.ts';
+export * from './auth/verify-account.ts';
+export * from './brand/brand-settings.ts';
+export * from './brand/get-brand-settings.ts';
+export * from './brand/get-brand-settings-by-brand-id.ts';
+export * from './call.ts';
+export * from './common.ts';
+export * from './constants.ts';
+export * from './dev/get-outbox.ts';
+export * from './envelope.ts';
+export * from './item/get-item-detail.ts';
+export * from './item/get-menu-item-detail.ts';
+export * from './item/item-detail.ts';
+export * from './menu/get-brand-menu.ts';
+export * from './menu/get-pickup-store-menu.ts';
+export * from './menu/menu.ts';
+export * from './messages.ts';
+export * from './orders/get-customer-orders.ts';
+export * from './orders/get-order-info.ts';
+export * from './orders/get-order-tracking-info.ts';
+export * from './orders/order.ts';
+export * from './orders/place-order-v2.ts';
+export * from './stores/check-store-availability.ts';
+export * from './stores/get-stores-for-pickup.ts';
+export * from './stores/store.ts';
+
+import { passwordLessLogin } from './auth/password-less-login.ts';
+import { sendOtpCode } from './auth/send-otp-code.ts';
+import { updateUserProfile } from './auth/update-user-profile.ts';
+import { verifyAccount } from './auth/verify-account.ts';
+import { getBrandSettings } from './brand/get-brand-settings.ts';
+import { getBrandSettingsByBrandId } from './brand/get-brand-settings-by-brand-id.ts';
+import { getDevOutbox } from './dev/get-outbox.ts';
+import { getItemDetail } from './item/get-item-detail.ts';
+import { getMenuItemDetail } from './item/get-menu-item-detail.ts';
+import { getBrandMenu } from './menu/get-brand-menu.ts';
+import { getPickupStoreMenu } from './menu/get-pickup-store-menu.ts';
+import { getCustomerOrders } from './orders/get-customer-orders.ts';
+import { getOrderInfo } from './orders/get-order-info.ts';
+import { getOrderTrackingInfo } from './orders/get-order-tracking-info.ts';
+import { placeOrderV2 } from './orders/place-order-v2.ts';
+import { checkStoreAvailability } from './stores/check-store-availability.ts';
+import { getStoresForPickup } from './stores/get-stores-for-pickup.ts';
+
+/** Every call of the contract, for the OpenAPI document and the contract tests. */
+export const ALL_CALLS = [
+  getBrandSettings,
+  getBrandSettingsByBrandId,
+  getBrandMenu,
+  getPickupStoreMenu,
+  getMenuItemDetail,
+  getItemDetail,
+  getStoresForPickup,
+  checkStoreAvailability,
+  passwordLessLogin,
+  verifyAccount,
+  sendOtpCode,
+  updateUserProfile,
+  placeOrderV2,
+  getCustomerOrders,
+  getOrderTrackingInfo,
+  getOrderInfo,
+  getDevOutbox,
+] as const;

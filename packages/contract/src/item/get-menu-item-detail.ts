@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { defineCall } from '../call.ts';
+import { idSchema, postBody, serviceTypeSchema } from '../common.ts';
+import { itemDetailDataSchema } from './item-detail.ts';
+
+/** menus/get-menu-item-detail — the with-store payload (000 §7.3; ARCHITECTURE: unmapped calls). */
+export const getMenuItemDetail = defineCall({
+  path: 'menus/get-menu-item-detail',
+  method: 'POST',
+  auth: false,
+  summary: 'Item detail with a store',
+  body: postBody({
+    type: z.literal('WITH_STORE_ID').default('WITH_STORE_ID'),
+    itemId: idSchema,
+    brandId: idSchema,
+    storeId: idSchema,
+    menuId: idSchema.optional(),
+    serviceType: serviceTypeSchema,
+    categoryId: idSchema.optional(),
+    isModal: z.boolean().optional(),
+    reverseImageUrls: z.boolean().optional(),
+  }),
+  data: itemDetailDataSchema,
+});

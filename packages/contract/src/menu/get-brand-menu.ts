@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { defineCall } from '../call.ts';
+import { idSchema, postBody } from '../common.ts';
+import { storeSchema } from '../stores/store.ts';
+import { categoryEntrySchema } from './menu.ts';
+
+/**
+ * menus/get-brand-menu — the brand-wide menu of a brand-based catalogue (000 §7.3). Sufra adds
+ * `_id` (the menu id) and `storeInfo` (the brand's store that serves it), so the brand home
+ * needs one call.
+ */
+export const getBrandMenu = defineCall({
+  path: 'menus/get-brand-menu',
+  method: 'POST',
+  auth: false,
+  summary: 'Brand-wide menu',
+  body: postBody({ brandId: idSchema }),
+  data: z.object({ _id: z.string(), categories: z.array(categoryEntrySchema), storeInfo: storeSchema.nullable() }),
+});

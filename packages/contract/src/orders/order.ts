@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { ORDER_STATUSES, PAYMENT_TYPES, SERVICE_TYPES, TIMING_TYPES } from '../constants.ts';
+
+const names = z.object({ en: z.string(), ar: z.string() });
+
+/** A chosen option of an order line, a snapshot at order time (000 §3 modifier option; 001 §7.3 orderedMenu). Prices in AED. */
+export const orderOptionSchema = z.object({
+  _id: z.string(),
+  optionId: z.string(),
+  modifierGroupId: z.string(),
+  price: z.number(),
+  quantity: z.number().int(),
+  sku: z.string().nullable(),
+  baseLanguage: z.object({ optionName: z.string() }),
+  translations: z.object({ en: z.object({ optionName: z.string() }), ar: z.object({ optionName: z.string() }) }),
+});
+
+/** An order line, a snapshot of names and prices at order time (002 §3 orderedMenu). `price` is the unit price with options, in AED. */
+export const orderLineSchema = z.object({
+  _id: z.string(),
+  itemId: z.string(),
+  categoryId: z.string(),
+  sku: z.string().nullable(),
+  quantity: z.number().int(),
+  price: z.number(),
+  lineTotal: z.number(),
+  baseLanguage: z.object({ title: z.string() }),
+  translations: z.object({ en: z.object({ title: z.string() }), ar: z.object({ title: z.string() }) }),
+  itemImageURLs: z.array(z.string()),
+  options: z.array(orderOptionSchema),
+});
+
+/** An order as history, detail and tracking read it (002 §3 Order). Amounts in AED; orderPlacedTime in unix seconds. */
+export const orderSchema = z.object({
+  _id: z.string(),
+  orderNumber: z.string(),
+  brandId: z.string(),
+  storeId: z.string(),
+  orderStatus: z.enum(ORDER_STATUSES),
+  orderPlacedTime: z.number().int(),
+  orderType: z.object({ type: z.enum(SERVICE_TYPES), EN: z.object({ name: z.string() }), AR: z.object({ name: z.string() }) }),
+  timingType: z.enum(TIMING_TYPES),
+  storeInfo: z.object({
+    _id: z.string(),
+    baseLanguage: z.object({ name: z.string() }),
+    translations: z.object({ en: z.object({ name: z.string() }), ar: z.object({ name: z.string() }) }),
+    whatsAppContact: z.string(),
+    mobileNumber: z.string(),
+    manualAddress: z.string(),
+    brandLogo: z.string().nullable(),
+  }),
+  orderedMenu: z.array(orderLineSchema),
+  itemImageURLs: z.array(z.string()),
+  itemsTotalPrice: z.number(),
+  taxRate: z.number(),
+  taxAmount: z.number(),
+  tipAmount: z.number(),
+  deliveryFee: z.number(),
+  discountAmount: z.number(),
+  /** Percent, or null when no voucher (002 §2.18 'N/A'). */
+  voucherDiscount: z.number().nullable(),
+  totalOrderPrice: z.number(),
+  paymentType: z.enum(PAYMENT_TYPES),
+  selectedPaymentMethod: z.object({ EN: z.object({ name: z.string() }), AR: z.object({ name: z.string() }) }),
+  orderLevelSpecialRequest: z.string(),
+  pickupVehicleInfo: z.string().nullable(),
+  orderLanguage: z.enum(['EN', 'AR']),
+  statusHistory: z.array(z.object({ status: z.enum(ORDER_STATUSES), at: z.number().int() })),
+  customer: z.object({ name: z.string().nullable(), phoneNumber: z.string() }),
+  names: z.object({ store: names }).optional(),
+});
+export type Order = z.infer<typeof orderSchema>;

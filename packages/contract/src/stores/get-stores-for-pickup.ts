@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { defineCall } from '../call.ts';
+import { idSchema, postBody } from '../common.ts';
+import { storeSchema } from './store.ts';
+
+/**
+ * /store/get-stores-for-pickup — the brand's pickup stores (001 §2.7, §7.2). The spec reads
+ * `success, stores`; Sufra answers `data.stores` inside the common envelope (decision 0003).
+ */
+export const getStoresForPickup = defineCall({
+  path: 'store/get-stores-for-pickup',
+  method: 'POST',
+  auth: false,
+  summary: 'Pickup stores of a brand',
+  body: postBody({ brandId: idSchema }),
+  data: z.object({ stores: z.array(storeSchema) }),
+});

@@ -1,0 +1,84 @@
+#!/usr/bin/env node
+/**
+ * Import boundaries (CONVENTIONS: imports flow one way):
+ * - web: shared → features → app; a feature never imports another feature; shared imports no feature or app;
+ * - packages/contract imports only zod; packages/pricing only @sufra/contract; neither imports an app;
+ * - api modules: repository ← service ← routes (a repository imports no service or routes; a service no routes).
+ * Exits 1 listing every violation.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const violations = [];
+
+function walk(dir) {
+  const out = [];
+  for (const name of readdirSync(dir)) {
+    if (name === 'node_modules' || name === 'dist') continue;
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) out.push(...walk(full));
+    else if (/\.(ts|tsx|mjs)$/.test(name)) out.push(full);
+  }
+  return out;
+}
+
+function imports(file) {
+  const text = readFileSync(file, 'utf8');
+  const specs = [];
+  for (const m of text.matchAll(/(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)) {
+    specs.push(m[1] ?? m[2]);
+  }
+  return specs;
+}
+
+const rel = (f) => path.relative(root, f);
+
+// Web app
+const webSrc = path.join(root, 'apps/web/src');
+for (const file of walk(webSrc)) {
+  const fromRel = path.relative(webSrc, file);
+  const [top, area] = fromRel.split(path.sep);
+  for (const spec of imports(file)) {
+    if (!spec.startsWith('.')) continue;
+    const target = path.relative(webSrc, path.resolve(path.dirname(file), spec));
+    const [tTop, tArea] = target.split(path.sep);
+    if (top === 'shared' && (tTop === 'features' || tTop === 'app')) violations.push(`${rel(file)} (shared) imports ${spec}`);
+    if (top === 'features' && tTop === 'app') violations.push(`${rel(file)} (feature) imports the app layer: ${spec}`);
+    if (top === 'features' && tTop === 'features' && tArea !== area)
+      violations.push(`${rel(file)} (feature ${area}) imports feature ${tArea}: ${spec}`);
+  }
+}
+
+// Packages
+for (const [pkg, allowed] of [
+  ['packages/contract/src', ['zod']],
+  ['packages/pricing/src', ['@sufra/contract', 'vitest', 'fast-check']],
+]) {
+  for (const file of walk(path.join(root, pkg))) {
+    for (const spec of imports(file)) {
+      if (spec.startsWith('.') || spec.startsWith('node:')) continue;
+      if (!allowed.some((a) => spec === a || spec.startsWith(`${a}/`)))
+        violations.push(`${rel(file)} imports ${spec} (allowed: ${allowed.join(', ')})`);
+    }
+  }
+}
+
+// API modules: repository ← service ← routes
+const modules = path.join(root, 'apps/api/src/modules');
+for (const file of walk(modules)) {
+  const base = path.basename(file);
+  for (const spec of imports(file)) {
+    if (!spec.startsWith('.')) continue;
+    const targetBase = path.basename(spec).replace(/\.tsx?$/, '');
+    if (/repository/.test(base) && /^(service|routes)$/.test(targetBase))
+      violations.push(`${rel(file)} (repository) imports ${spec}`);
+    if (/^service/.test(base) && targetBase === 'routes') violations.push(`${rel(file)} (service) imports ${spec}`);
+  }
+}
+
+if (violations.length) {
+  console.error(`Import boundary violations (${violations.length}):\n  ${violations.join('\n  ')}`);
+  process.exit(1);
+}
+console.log('import boundaries: ok');

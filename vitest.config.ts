@@ -1,0 +1,21 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts', 'test/**/*.test.ts'] } },
+      { test: { name: 'pricing', root: 'packages/pricing', include: ['src/**/*.test.ts', 'test/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'api',
+          root: 'apps/api',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+        },
+      },
+      'apps/web/vite.config.ts',
+    ],
+  },
+});
