@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   plugins: [react()],
   base: '/',
-  build: { outDir: 'dist', sourcemap: false, target: 'es2022', chunkSizeWarningLimit: 400 },
+  build: { outDir: 'dist', manifest: true, sourcemap: false, target: 'es2022', chunkSizeWarningLimit: 400 },
   server: { proxy: { '/api': 'http://localhost:8080', '/dev': 'http://localhost:8080' } },
   test: {
     name: 'web',

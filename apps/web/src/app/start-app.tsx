@@ -1,29 +1,33 @@
 import type { Root } from 'react-dom/client';
 import { BrandResolutionError, resolveBrand } from '../shared/brand/resolve-brand.ts';
 import { applyBrandTheme } from '../shared/brand/theme.ts';
-import { initI18n, initialLanguage } from '../shared/i18n/i18n.ts';
+import { changeLanguage, initI18n, savedLanguage } from '../shared/i18n/i18n.ts';
 import { initBrandStores } from '../shared/stores/brand-stores.ts';
 import { App } from './app.tsx';
 import { DefaultErrorScreen } from './status-screens.tsx';
 
 /**
- * App start (000 §2.4): resolve the brand (brandid header, else the temporary domain segment),
- * then texts, theme and the brand's persisted stores, then render. Without a brand, the
- * default error screen.
+ * App start (000 §2.4): resolve the brand (brandid header, else the temporary domain segment)
+ * while the texts load, then theme and the brand's persisted stores, then render. Without a
+ * brand, the default error screen. The texts start in the saved language (else English) and
+ * switch to the brand's base language when nothing was saved.
  */
 export async function startApp(root: Root): Promise<void> {
+  const saved = savedLanguage();
+  const texts = initI18n(saved ?? 'en');
   let brand: Awaited<ReturnType<typeof resolveBrand>>;
   try {
     brand = await resolveBrand();
   } catch (error) {
     console.info('brand bootstrap failed:', error instanceof BrandResolutionError ? error.message : error);
-    await initI18n(initialLanguage('en'));
+    await texts;
     root.render(<DefaultErrorScreen />);
     return;
   }
-  const language = initialLanguage(brand.brand.baseLanguage);
+  const language = saved ?? brand.brand.baseLanguage;
   initBrandStores(brand.brand._id);
-  await initI18n(language);
+  await texts;
+  if (language !== (saved ?? 'en')) await changeLanguage(language, { remember: false });
   applyBrandTheme(brand, language);
   root.render(<App brand={brand} />);
 }

@@ -14,10 +14,10 @@ export const NAMESPACES = ['common', 'menu', 'item', 'basket', 'auth', 'checkout
 
 const LANGUAGE_KEY = 'sufra:language';
 
-/** The language chosen before (local storage), else the brand's base language. */
-export function initialLanguage(brandBaseLanguage: 'en' | 'ar'): UiLanguage {
+/** The language the customer chose before (local storage), or null. */
+export function savedLanguage(): UiLanguage | null {
   const saved = typeof localStorage !== 'undefined' ? localStorage.getItem(LANGUAGE_KEY) : null;
-  return saved === 'ar' || saved === 'en' ? saved : brandBaseLanguage;
+  return saved === 'ar' || saved === 'en' ? saved : null;
 }
 
 /** Sets `lang` and `dir` on <html> (DESIGN: right to left). */
@@ -48,9 +48,9 @@ export async function initI18n(language: UiLanguage): Promise<typeof i18next> {
   return i18next;
 }
 
-/** Switches the UI language, remembers it, and flips the direction. */
-export async function changeLanguage(language: UiLanguage): Promise<void> {
-  localStorage.setItem(LANGUAGE_KEY, language);
+/** Switches the UI language, remembers it (unless told not to), and flips the direction. */
+export async function changeLanguage(language: UiLanguage, opts: { remember?: boolean } = {}): Promise<void> {
+  if (opts.remember !== false) localStorage.setItem(LANGUAGE_KEY, language);
   applyDocumentLanguage(language);
   await i18next.changeLanguage(language);
 }

@@ -1,0 +1,278 @@
+import type { Locator, Page } from '@playwright/test';
+import { journeyPick } from './support/catalogue.ts';
+import {
+  dbQuery,
+  expect,
+  expectNoSeriousA11yViolations,
+  readOtp,
+  test,
+  uniquePhone,
+} from './support/fixtures.ts';
+import { type Lang, tr, trRe } from './support/texts.ts';
+
+/**
+ * The customer journey as a new customer walks it (issue 2): brand home → item (with its
+ * required choice) → basket → sign-in by one-time code → profile → checkout (cash) → success →
+ * 'Your Orders' → tracking; in English and in Arabic, on both demo brands. axe-core runs on every
+ * screen. The order is then checked in the database: with SQL when the e2e server runs on
+ * PostgreSQL (DATABASE_URL set), else through the API (order/getCustomerOrders), since PGlite's
+ * files belong to the server process.
+ */
+
+type Brand = 'burgerato' | 'alnile';
+const runs: Array<[Brand, Lang]> = [
+  ['burgerato', 'en'],
+  ['burgerato', 'ar'],
+  ['alnile', 'en'],
+  ['alnile', 'ar'],
+];
+
+function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** A link or button with the accessible name `name` (rows may be either). */
+function control(scope: Page | Locator, name: string | RegExp): Locator {
+  return scope.getByRole('link', { name }).or(scope.getByRole('button', { name })).first();
+}
+
+/** Formats fils as the UI does (apps/web/src/shared/format/money.ts). */
+function money(fils: number, lang: Lang): string {
+  const amount = new Intl.NumberFormat('en-US', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(fils / 100);
+  return lang === 'ar' ? `${amount} AED` : `AED ${amount}`;
+}
+
+/** Chooses an option in every radio group that has none chosen yet (required single choices). */
+async function chooseRequiredOptions(page: Page, preferred?: RegExp): Promise<void> {
+  if (preferred) {
+    const radio = page.getByRole('radio', { name: preferred }).first();
+    if (await radio.count()) await radio.check();
+  }
+  const groups = await page
+    .getByRole('radio')
+    .evaluateAll((els) => [
+      ...new Set(els.map((e) => (e as HTMLInputElement).name || e.closest('[role=radiogroup]')?.id || '')),
+    ]);
+  for (const name of groups) {
+    const inGroup = name ? page.locator(`input[type=radio][name="${name}"]`) : page.getByRole('radio');
+    const checked = await inGroup.evaluateAll((els) => els.some((e) => (e as HTMLInputElement).checked));
+    if (!checked) await inGroup.first().check();
+  }
+}
+
+/** Controls that a mouse can use but the keyboard cannot reach (CONVENTIONS: every control by keyboard). */
+async function expectControlsKeyboardReachable(page: Page, screen: string): Promise<void> {
+  const unreachable = await page.evaluate(() => {
+    const selector =
+      'a[href], button, input, select, textarea, [role=button], [role=link], [role=radio], [role=checkbox], [role=tab], [role=switch], [onclick]';
+    const out: string[] = [];
+    for (const el of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
+      const style = getComputedStyle(el);
+      const rect = el.getBoundingClientRect();
+      if (style.visibility === 'hidden' || style.display === 'none' || rect.width === 0 || rect.height === 0)
+        continue;
+      if ((el as HTMLButtonElement).disabled || el.closest('[inert],[aria-hidden=true]')) continue;
+      // A radio of a group is reached with the arrow keys once its group has focus.
+      if (el instanceof HTMLInputElement && el.type === 'radio') continue;
+      if (el.tabIndex < 0) out.push(el.outerHTML.slice(0, 160));
+    }
+    return out;
+  });
+  expect(unreachable, `controls not reachable by keyboard on ${screen}:\n${unreachable.join('\n')}`).toEqual(
+    [],
+  );
+}
+
+async function checkScreen(page: Page, screen: string): Promise<void> {
+  await expectNoSeriousA11yViolations(page, screen);
+  await expectControlsKeyboardReachable(page, screen);
+}
+
+for (const [brand, lang] of runs) {
+  test(`journey: ${brand} (${lang.toUpperCase()}) — a new customer orders and finds the order`, async ({
+    page,
+    request,
+  }) => {
+    const pick = await journeyPick(request, brand);
+    const itemTitle = lang === 'ar' ? pick.item.ar : pick.item.en;
+    const phone = uniquePhone();
+    const label = `${brand} ${lang.toUpperCase()}`;
+
+    await test.step('home', async () => {
+      await page.goto(`/${brand}`);
+      await expect(page.getByRole('link', { name: tr('en', 'Signup/Login') })).toBeVisible();
+      if (lang === 'ar') {
+        await page.getByRole('button', { name: 'عربي' }).click();
+        await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+        await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+        await expect(page.getByRole('button', { name: 'EN' })).toBeVisible();
+        await expect(page.getByRole('link', { name: tr('ar', 'Signup/Login') })).toBeVisible();
+      } else {
+        await expect(page.getByRole('button', { name: 'عربي' })).toBeVisible();
+      }
+      if (pick.store) {
+        const storeName = lang === 'ar' ? pick.store.ar : pick.store.en;
+        await expect(page.getByText(tr(lang, 'Quick Orders')).first()).toBeVisible();
+        await checkScreen(page, `${label} home (pickup stores)`);
+        await control(page, new RegExp(escapeRegExp(storeName), 'i')).click();
+        await expect(page).toHaveURL(/\/store\/store-detail/);
+        await expect(control(page, itemTitle)).toBeVisible();
+        await checkScreen(page, `${label} store detail`);
+      } else {
+        await expect(control(page, itemTitle)).toBeVisible();
+        await checkScreen(page, `${label} home`);
+      }
+    });
+
+    await test.step('item', async () => {
+      await control(page, itemTitle).click();
+      await expect(page).toHaveURL(new RegExp(`/item/${pick.item.id}/`));
+      const add = page.getByRole('button', { name: trRe(lang, /Add \d+ to basket/) });
+      await expect(add).toBeVisible();
+      if (brand === 'burgerato' && lang === 'en' && /meal/i.test(pick.item.en)) {
+        await expect(page.getByText('Choose your drink').first()).toBeVisible();
+      }
+      await checkScreen(page, `${label} item`);
+      await chooseRequiredOptions(page, brand === 'alnile' ? /Half kg|نصف/i : undefined);
+      await add.click();
+    });
+
+    await test.step('basket', async () => {
+      const viewBasket = control(page, trRe(lang, 'View Basket'));
+      await expect(viewBasket).toBeVisible();
+      await viewBasket.click();
+      await expect(page.getByRole('heading', { name: trRe(lang, 'Order Details') })).toBeVisible();
+      await expect(page.getByText(itemTitle).first()).toBeVisible();
+      await checkScreen(page, `${label} basket`);
+      await control(page, trRe(lang, 'Review Order')).click();
+    });
+
+    await test.step('login', async () => {
+      await expect(page).toHaveURL(/\/auth\/login/);
+      const input = page.getByLabel(trRe(lang, 'WhatsApp number'));
+      await expect(input).toBeVisible();
+      await checkScreen(page, `${label} login`);
+      await input.fill(phone.national);
+      await page.getByRole('button', { name: trRe(lang, 'Send Code') }).click();
+    });
+
+    await test.step('verify', async () => {
+      await expect(page).toHaveURL(/\/auth\/verify-otp/);
+      const code = await readOtp(request, phone.e164);
+      const boxes = page.locator('main input:not([type=hidden])');
+      await expect(boxes.first()).toBeVisible();
+      await checkScreen(page, `${label} verify`);
+      if ((await boxes.count()) >= 4) {
+        for (let i = 0; i < 4; i++) await boxes.nth(i).fill(code[i]!);
+      } else {
+        await boxes.first().fill(code);
+      }
+    });
+
+    await test.step('profile', async () => {
+      const dialog = page.getByRole('dialog', { name: trRe(lang, 'Update your profile') });
+      await expect(dialog).toBeVisible();
+      await checkScreen(page, `${label} profile modal`);
+      await dialog.getByLabel(trRe(lang, 'Your Name')).fill(lang === 'ar' ? 'عميل الاختبار' : 'E2E Customer');
+      await dialog.locator('button[type=submit]').first().click();
+      await expect(dialog).toBeHidden();
+    });
+
+    let orderNumber = '';
+    await test.step('checkout', async () => {
+      await expect(page).toHaveURL(/checkout/);
+      const select = control(page, trRe(lang, 'Select Payment Method'));
+      await expect(select).toBeVisible();
+      await checkScreen(page, `${label} checkout step 1`);
+      await select.click();
+      await expect(page.getByText(trRe(lang, 'Payment Options')).first()).toBeVisible();
+      await checkScreen(page, `${label} checkout step 2`);
+      await page.getByRole('radio', { name: trRe(lang, 'Cash') }).check();
+      await page
+        .getByRole('button', { name: trRe(lang, 'Place Order') })
+        .last()
+        .click();
+      await expect(page).toHaveURL(/\/order\/order-success\/[^/]+$/, { timeout: 20_000 });
+      orderNumber = decodeURIComponent(page.url().split('/').pop()!.split('?')[0]!);
+    });
+
+    await test.step('success', async () => {
+      await expect(page.getByText(trRe(lang, 'Thank you for your Order')).first()).toBeVisible();
+      await expect(page.getByText(orderNumber).first()).toBeVisible();
+      await checkScreen(page, `${label} success`);
+    });
+
+    // The order as stored: SQL on PostgreSQL, else the same rows through the API.
+    const rows = await dbQuery<{ order_number: string; total_fils: number; status: string }>(
+      'select order_number, total_fils, status from orders where order_number = $1',
+      [orderNumber],
+    );
+    let stored: { totalFils: number; status: string };
+    if (rows) {
+      expect(rows, `order ${orderNumber} in the database`).toHaveLength(1);
+      stored = { totalFils: Number(rows[0]!.total_fils), status: rows[0]!.status };
+    } else {
+      const token = await page.evaluate(
+        (id) =>
+          JSON.parse(localStorage.getItem(`sufra:${id}:user`) ?? '{}')?.state?.token as string | undefined,
+        pick.brandId,
+      );
+      expect(token, 'session token in local storage').toBeTruthy();
+      const res = await request.get(`/api/v1/order/getCustomerOrders?brandId=${pick.brandId}`, {
+        headers: { authorization: token! },
+      });
+      const body = (await res.json()) as {
+        data: { orders: Array<{ orderNumber: string; totalOrderPrice: number; orderStatus: string }> };
+      };
+      const order = body.data.orders.find((o) => o.orderNumber === orderNumber);
+      expect(order, `order ${orderNumber} in order/getCustomerOrders`).toBeTruthy();
+      stored = { totalFils: Math.round(order!.totalOrderPrice * 100), status: order!.orderStatus };
+    }
+    expect(stored.status).toBe('PENDING');
+    expect(stored.totalFils).toBeGreaterThan(0);
+
+    await test.step('your orders', async () => {
+      await page.goto(`/${brand}/order/my-orders`);
+      await expect(page.getByRole('heading', { name: trRe(lang, 'Your Orders') })).toBeVisible();
+      await expect(page.getByText(orderNumber).first()).toBeVisible();
+      await expect(page.locator('main')).toContainText(money(stored.totalFils, lang));
+      await checkScreen(page, `${label} my orders`);
+    });
+
+    await test.step('tracking', async () => {
+      await page.goto(`/${brand}/track-order/${encodeURIComponent(orderNumber)}`);
+      await expect(page.getByText(trRe(lang, 'is reviewing your order.')).first()).toBeVisible();
+      await checkScreen(page, `${label} tracking`);
+    });
+  });
+}
+
+for (const brand of ['burgerato', 'alnile'] as const) {
+  test(`keyboard: ${brand} home — the first catalogue entry and the basket are reachable with Tab`, async ({
+    page,
+    request,
+  }) => {
+    const pick = await journeyPick(request, brand);
+    const first = brand === 'alnile' ? pick.store!.en : pick.item.en;
+    await page.goto(`/${brand}`);
+    await expect(control(page, first)).toBeVisible();
+    const reached = { first: false, basket: false };
+    for (let i = 0; i < 80 && !(reached.first && reached.basket); i++) {
+      await page.keyboard.press('Tab');
+      const name = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        return el ? `${el.getAttribute('aria-label') ?? ''} ${el.innerText ?? ''}` : '';
+      });
+      if (name.includes(first)) reached.first = true;
+      if (/Basket/i.test(name)) reached.basket = true;
+    }
+    expect(reached, `reached with Tab on /${brand}`).toEqual({ first: true, basket: true });
+    // The focused entry opens with Enter.
+    await control(page, first).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(brand === 'alnile' ? /store-detail/ : new RegExp(`/item/${pick.item.id}/`));
+  });
+}

@@ -1,0 +1,107 @@
+#!/usr/bin/env node
+// The e2e web server, started by Playwright's `webServer` (which starts before globalSetup, so
+// the database is prepared here). Runs the real server, `tsx apps/api/src/main.ts`, on a fresh
+// PGlite folder and — when DATABASE_URL is set — on a dedicated fresh PostgreSQL database
+// `sufra_e2e_<time>_<random>` that is dropped again when this process is stopped.
+// Writes e2e/.e2e-db.json ({ databaseUrl, dataDir }) for the tests' database checks.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..');
+const infoFile = path.join(here, '.e2e-db.json');
+const baseUrl = process.env.DATABASE_URL || '';
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'sufra-e2e-'));
+const dataDir = path.join(tmp, 'data');
+
+/** The same server URL with another database name. */
+function withDatabase(url, name) {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+async function admin(fn) {
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+let dbName = null;
+if (baseUrl) {
+  dbName = `sufra_e2e_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
+  await admin(async (client) => {
+    // Databases left behind by a killed run more than two hours ago are removed.
+    const { rows } = await client.query(
+      "select datname from pg_database where datname like 'sufra\\_e2e\\_%'",
+    );
+    for (const { datname } of rows) {
+      const time = Number(datname.split('_')[2]);
+      if (Number.isFinite(time) && Date.now() - time > 2 * 3600_000) {
+        await client.query(`drop database if exists "${datname}" with (force)`).catch(() => {});
+      }
+    }
+    await client.query(`create database "${dbName}"`);
+  });
+}
+const databaseUrl = dbName ? withDatabase(baseUrl, dbName) : null;
+writeFileSync(infoFile, `${JSON.stringify({ databaseUrl, dataDir }, null, 2)}\n`);
+console.log(`[e2e] database: ${databaseUrl ?? `PGlite in ${dataDir}`}`);
+
+const env = {
+  ...process.env,
+  PORT: process.env.PORT || '8181',
+  SUFRA_DATA_DIR: dataDir,
+  SUFRA_DEMO_MODE: 'true',
+  LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
+};
+if (databaseUrl) env.DATABASE_URL = databaseUrl;
+else delete env.DATABASE_URL;
+
+const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
+const child = spawn(tsx, ['apps/api/src/main.ts'], { cwd: root, env, stdio: 'inherit' });
+
+let cleaning = null;
+async function cleanup(code) {
+  if (cleaning) return cleaning;
+  cleaning = (async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => {
+        const timer = setTimeout(() => {
+          child.kill('SIGKILL');
+          resolve();
+        }, 5000);
+        child.once('exit', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+    if (dbName) {
+      await admin((client) => client.query(`drop database if exists "${dbName}" with (force)`)).catch(
+        (error) => console.error(`[e2e] could not drop ${dbName}: ${error.message}`),
+      );
+    }
+    rmSync(tmp, { recursive: true, force: true });
+    rmSync(infoFile, { force: true });
+    process.exit(code);
+  })();
+  return cleaning;
+}
+
+for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) process.on(signal, () => cleanup(0));
+child.on('exit', (code, signal) => {
+  if (!cleaning) {
+    console.error(`[e2e] server exited (${signal ?? code})`);
+    cleanup(code ?? 1);
+  }
+});

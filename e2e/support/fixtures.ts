@@ -1,0 +1,125 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import pg from 'pg';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * The tests' fixture: the standard `page`, failing the test on any console error or uncaught
+ * page error (CONVENTIONS), except the browser's benign 404 of a favicon.
+ */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use, testInfo) => {
+      const errors: string[] = [];
+      const benign = (text: string, url: string) =>
+        /favicon/i.test(url) && /404|Failed to load resource/i.test(text);
+      page.on('console', (msg) => {
+        if (msg.type() !== 'error') return;
+        const url = msg.location()?.url ?? '';
+        if (benign(msg.text(), url)) return;
+        errors.push(`console.error: ${msg.text()}${url ? ` (${url})` : ''}`);
+      });
+      page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+      await use(errors);
+      if (errors.length && testInfo.status === testInfo.expectedStatus) {
+        throw new Error(`The page logged errors:\n${errors.join('\n')}`);
+      }
+    },
+    { auto: true },
+  ],
+});
+export { expect };
+
+/** A valid UAE mobile, +97150 and seven random digits: a new customer, far from the per-phone send limit. */
+export function uniquePhone(): { e164: string; national: string } {
+  const rest = String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0');
+  return { e164: `+97150${rest}`, national: `50${rest}` };
+}
+
+interface OutboxMessage {
+  phoneNumber: string;
+  code: string;
+  brandId: string;
+  text: string;
+  createdAt: string;
+}
+
+/**
+ * The latest one-time code sent to `phoneE164` through the dev outbox of demo mode
+ * (GET /api/v1/dev/outbox?phoneNumber=…), polled for up to 15 s. `after`: only codes created
+ * after that time (a resent code).
+ */
+export async function readOtp(request: APIRequestContext, phoneE164: string, after?: Date): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  let last = '';
+  while (Date.now() < deadline) {
+    const res = await request.get(`/api/v1/dev/outbox?phoneNumber=${encodeURIComponent(phoneE164)}`);
+    last = `${res.status()} ${await res.text()}`;
+    if (res.ok()) {
+      const body = (await res.json()) as { success: number; data?: { messages: OutboxMessage[] } };
+      const messages = (body.data?.messages ?? [])
+        .filter((m) => m.phoneNumber === phoneE164 && (!after || new Date(m.createdAt) > after))
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+      if (messages[0]) return messages[0].code;
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(
+    `No one-time code for ${phoneE164} in the dev outbox within 15 s (last answer: ${last.slice(0, 300)})`,
+  );
+}
+
+/**
+ * Runs axe-core on the current page (WCAG 2.x A/AA rules) and fails with a readable list when
+ * a violation of impact serious or critical is found. `page` must be the test's own page.
+ */
+export async function expectNoSeriousA11yViolations(page: Page, screen: string): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = serious
+    .map(
+      (v) =>
+        `- [${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n${v.nodes
+          .slice(0, 5)
+          .map((n) => `    ${n.target.join(' ')} — ${n.failureSummary?.replace(/\s+/g, ' ')}`)
+          .join('\n')}`,
+    )
+    .join('\n');
+  expect(
+    serious.map((v) => `${v.impact} ${v.id} ×${v.nodes.length}`),
+    `axe: serious/critical violations on ${screen} (${page.url()}):\n${report}`,
+  ).toEqual([]);
+}
+
+/** The e2e server's database, written by e2e/start-server.mjs. */
+function e2eDatabaseUrl(): string | null {
+  const file = path.join(here, '..', '.e2e-db.json');
+  if (!existsSync(file)) return null;
+  return (JSON.parse(readFileSync(file, 'utf8')) as { databaseUrl: string | null }).databaseUrl;
+}
+
+/**
+ * Runs SQL on the e2e server's database when it is PostgreSQL (DATABASE_URL set), answering the
+ * rows; answers null on PGlite, whose files only the server process may open — the caller then
+ * checks the database through the API instead (GET order/getCustomerOrders reads the same rows).
+ */
+export async function dbQuery<T extends Record<string, unknown>>(
+  sql: string,
+  params: unknown[] = [],
+): Promise<T[] | null> {
+  const url = e2eDatabaseUrl();
+  if (!url) return null;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<T>(sql, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
