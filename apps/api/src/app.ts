@@ -36,6 +36,8 @@ export async function buildApp(
     logger: opts.logger === false ? false : { level: deps.config.logLevel },
     trustProxy: true,
     bodyLimit: 256 * 1024,
+    // One log line per request only when debugging; errors are always logged.
+    disableRequestLogging: deps.config.logLevel !== 'debug' && deps.config.logLevel !== 'trace',
   });
   installErrorHandler(app);
 

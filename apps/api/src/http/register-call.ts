@@ -34,7 +34,7 @@ export function registerCall<C extends CallContract>(
     handler: async (request, reply) => {
       const raw = call.method === 'GET' ? {} : (request.body ?? {});
       const parsed = call.body.safeParse(raw);
-      if (!parsed.success) throw new HttpError(400, describeZodError(parsed.error));
+      if (!parsed.success) throw new HttpError(400, describeZodError(parsed.error, raw));
       const body = parsed.data as z.output<C['body']> & { brandId?: string; language?: 'EN' | 'AR' };
       const query = request.query as Record<string, string | undefined>;
       const brandIdRaw = call.method === 'GET' ? query.brandId : body.brandId;

@@ -1,0 +1,43 @@
+import { MESSAGES, type Store } from '@sufra/contract';
+import type { Db } from '../../db/client.ts';
+import type { RequestContext } from '../../http/context.ts';
+import { HttpError } from '../../http/errors.ts';
+import { requireBrand } from '../brand/service.ts';
+import { listStores } from '../stores/repository.ts';
+import { requireStore } from '../stores/service.ts';
+import { toStore } from '../stores/store-mapper.ts';
+import { toCategoryEntries } from './menu-mapper.ts';
+import { findBrandMenu, findStoreMenu, loadMenuContent, type MenuRow } from './repository.ts';
+
+async function menuData(db: Db, ctx: RequestContext, menu: MenuRow, base: 'en' | 'ar') {
+  const content = await loadMenuContent(db, ctx, menu.id);
+  return { _id: menu.id, categories: toCategoryEntries(content.categories, content.items, content.groupCounts, base) };
+}
+
+/**
+ * menus/get-brand-menu (000 §7.3): the brand-level menu with its categories and items, plus the
+ * brand's first store as `storeInfo`. 404 with the empty-menu text (000 §2.8) when none is active.
+ */
+export async function getBrandMenuData(db: Db, ctx: RequestContext) {
+  const brand = await requireBrand(db, ctx.brandId);
+  const base = brand.baseLanguage === 'ar' ? 'ar' : 'en';
+  const menu = await findBrandMenu(db, ctx);
+  if (!menu) throw new HttpError(404, MESSAGES.emptyMenu);
+  const [store] = await listStores(db, ctx);
+  const data = await menuData(db, ctx, menu, base);
+  return { ...data, storeInfo: store ? toStore(store, ctx.now, base) : null };
+}
+
+/**
+ * menus/get-pickup-store-menu (000 §7.3): `{ storeMenu, storeInfo }` for a store of the brand.
+ * Outlet-based brands use the store's own menu, else the brand menu (brand-based catalogue).
+ */
+export async function getPickupStoreMenuData(db: Db, ctx: RequestContext, storeId: string) {
+  const brand = await requireBrand(db, ctx.brandId);
+  const base = brand.baseLanguage === 'ar' ? 'ar' : 'en';
+  const store = await requireStore(db, ctx, storeId);
+  const menu = (await findStoreMenu(db, ctx, storeId)) ?? (await findBrandMenu(db, ctx));
+  if (!menu) throw new HttpError(404, MESSAGES.emptyMenu);
+  const storeInfo: Store = toStore(store, ctx.now, base);
+  return { storeMenu: await menuData(db, ctx, menu, base), storeInfo };
+}

@@ -1,0 +1,102 @@
+import type { Order, OrderStatus, PaymentType, ServiceType, TimingType } from '@sufra/contract';
+import { filsToAed } from '@sufra/pricing';
+import type { orderStatusHistory } from '../../db/schema.ts';
+import type { OrderLineRow, OrderRow } from './repository.ts';
+
+/** An option of a line as snapshotted in order_lines.options. Prices in fils. */
+export interface OptionSnapshot {
+  optionId: string;
+  modifierGroupId: string;
+  nameEn: string;
+  nameAr: string;
+  priceFils: number;
+  quantity: number;
+}
+
+/** The store as snapshotted in orders.store_snapshot. */
+export interface StoreSnapshot {
+  _id: string;
+  nameEn: string;
+  nameAr: string;
+  whatsAppContact: string;
+  mobileNumber: string;
+  manualAddress: string;
+  brandLogo: string | null;
+}
+
+const SERVICE_NAMES: Record<ServiceType, { en: string; ar: string }> = {
+  DELIVERY: { en: 'Delivery', ar: 'توصيل' },
+  PICKUP: { en: 'Pickup', ar: 'استلام' },
+  DINE_IN: { en: 'DINE IN', ar: 'تناول في المطعم' },
+};
+
+/** Shapes an order with its lines and status history as the contract's Order (002 §3). Amounts AED; times unix seconds. */
+export function toOrder(row: OrderRow, lines: OrderLineRow[], history: (typeof orderStatusHistory.$inferSelect)[]): Order {
+  const store = row.storeSnapshot as StoreSnapshot;
+  const customer = row.customerSnapshot as { name: string | null; phoneNumber: string };
+  const method = row.paymentMethodName as { en: string; ar: string };
+  const service = row.serviceType as ServiceType;
+  const orderedMenu = lines.map((l) => ({
+    _id: l.id,
+    itemId: l.itemId,
+    categoryId: l.categoryId,
+    sku: l.sku,
+    quantity: l.quantity,
+    price: filsToAed(l.unitPriceFils),
+    lineTotal: filsToAed(l.lineTotalFils),
+    baseLanguage: { title: l.titleEn },
+    translations: { en: { title: l.titleEn }, ar: { title: l.titleAr } },
+    itemImageURLs: l.imageUrls as string[],
+    options: (l.options as OptionSnapshot[]).map((o) => ({
+      _id: o.optionId,
+      optionId: o.optionId,
+      modifierGroupId: o.modifierGroupId,
+      price: filsToAed(o.priceFils),
+      quantity: o.quantity,
+      sku: null,
+      baseLanguage: { optionName: o.nameEn },
+      translations: { en: { optionName: o.nameEn }, ar: { optionName: o.nameAr } },
+    })),
+  }));
+  return {
+    _id: row.id,
+    orderNumber: row.orderNumber,
+    brandId: row.brandId,
+    storeId: row.storeId,
+    orderStatus: row.status as OrderStatus,
+    orderPlacedTime: Math.floor(row.placedAt.getTime() / 1000),
+    orderType: { type: service, EN: { name: SERVICE_NAMES[service].en }, AR: { name: SERVICE_NAMES[service].ar } },
+    timingType: row.timingType as TimingType,
+    storeInfo: {
+      _id: store._id,
+      baseLanguage: { name: store.nameEn },
+      translations: { en: { name: store.nameEn }, ar: { name: store.nameAr } },
+      whatsAppContact: store.whatsAppContact,
+      mobileNumber: store.mobileNumber,
+      manualAddress: store.manualAddress,
+      brandLogo: store.brandLogo,
+    },
+    orderedMenu,
+    itemImageURLs: orderedMenu.flatMap((l) => l.itemImageURLs).slice(0, 1),
+    itemsTotalPrice: filsToAed(row.itemsTotalFils),
+    taxRate: Number(row.taxRate),
+    taxAmount: filsToAed(row.taxFils),
+    tipAmount: filsToAed(row.tipFils),
+    deliveryFee: filsToAed(row.deliveryFeeFils),
+    discountAmount: filsToAed(row.discountFils),
+    voucherDiscount: null,
+    totalOrderPrice: filsToAed(row.totalFils),
+    paymentType: row.paymentType as PaymentType,
+    selectedPaymentMethod: { EN: { name: method.en }, AR: { name: method.ar } },
+    orderLevelSpecialRequest: row.specialRequest,
+    pickupVehicleInfo: row.pickupVehicleInfo,
+    orderLanguage: row.orderLanguage === 'AR' ? 'AR' : 'EN',
+    statusHistory: history.map((h) => ({ status: h.status as OrderStatus, at: Math.floor(h.at.getTime() / 1000) })),
+    customer: { name: customer.name, phoneNumber: customer.phoneNumber },
+  };
+}
+
+/** The English and Arabic names of a service type (order types, 000 §3). */
+export function serviceNames(service: ServiceType) {
+  return SERVICE_NAMES[service];
+}

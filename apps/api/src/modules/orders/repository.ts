@@ -1,0 +1,153 @@
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  brands,
+  categories,
+  customers,
+  idempotencyKeys,
+  items,
+  menus,
+  modifierGroups,
+  modifiers,
+  orderLines,
+  orderStatusHistory,
+  orders,
+} from '../../db/schema.ts';
+import type { RequestContext } from '../../http/context.ts';
+
+/** A transaction handle. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** An order row. */
+export type OrderRow = typeof orders.$inferSelect;
+/** An order line row. */
+export type OrderLineRow = typeof orderLines.$inferSelect;
+
+/**
+ * The items of the order as the database has them now: only active items of an active menu of
+ * the brand that serves the store (the brand menu, or the store's own menu), with their groups
+ * and modifiers. Items not found are simply absent.
+ */
+export async function loadOrderableItems(db: Db | Tx, ctx: Pick<RequestContext, 'brandId'>, storeId: string, itemIds: string[]) {
+  const rows = await db
+    .select({ item: items, categoryId: categories.id })
+    .from(items)
+    .innerJoin(categories, eq(categories.id, items.categoryId))
+    .innerJoin(menus, eq(menus.id, categories.menuId))
+    .where(
+      and(
+        eq(items.brandId, ctx.brandId),
+        inArray(items.id, itemIds),
+        eq(items.isActive, true),
+        eq(menus.isActive, true),
+        or(isNull(menus.storeId), eq(menus.storeId, storeId)),
+      ),
+    );
+  const groups = rows.length
+    ? await db
+        .select()
+        .from(modifierGroups)
+        .where(and(eq(modifierGroups.brandId, ctx.brandId), inArray(modifierGroups.itemId, rows.map((r) => r.item.id))))
+        .orderBy(asc(modifierGroups.sort))
+    : [];
+  const options = groups.length
+    ? await db
+        .select()
+        .from(modifiers)
+        .where(and(eq(modifiers.brandId, ctx.brandId), inArray(modifiers.modifierGroupId, groups.map((g) => g.id))))
+    : [];
+  return { rows, groups, options };
+}
+
+/** The stored answer of an idempotency key, or null. */
+export async function findIdempotent(db: Db, ctx: Pick<RequestContext, 'brandId'>, scope: string, key: string) {
+  const rows = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.brandId, ctx.brandId), eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** Records the answer of an idempotency key inside the order transaction (the primary key makes a concurrent twin fail). */
+export async function saveIdempotent(
+  tx: Tx,
+  ctx: Pick<RequestContext, 'brandId'>,
+  entry: { scope: string; key: string; requestHash: string; statusCode: number; response: unknown },
+) {
+  await tx.insert(idempotencyKeys).values({ brandId: ctx.brandId, ...entry });
+}
+
+/** Takes the brand's next order sequence number (row-locked by the UPDATE) and its prefix. */
+export async function nextOrderSequence(tx: Tx, ctx: Pick<RequestContext, 'brandId'>) {
+  const [row] = await tx
+    .update(brands)
+    .set({ orderSequence: sql`${brands.orderSequence} + 1` })
+    .where(eq(brands.id, ctx.brandId))
+    .returning({ sequence: brands.orderSequence, prefix: brands.orderNumberPrefix });
+  return row!;
+}
+
+/** Takes `quantity` from an item's stock if that much is left; returns whether it could. */
+export async function takeItemStock(tx: Tx, ctx: Pick<RequestContext, 'brandId'>, itemId: string, quantity: number): Promise<boolean> {
+  const rows = await tx
+    .update(items)
+    .set({ availableStock: sql`${items.availableStock} - ${quantity}` })
+    .where(and(eq(items.id, itemId), eq(items.brandId, ctx.brandId), sql`${items.availableStock} >= ${quantity}`))
+    .returning({ id: items.id });
+  return rows.length === 1;
+}
+
+/** Inserts an order with its lines and first status. */
+export async function insertOrder(
+  tx: Tx,
+  order: typeof orders.$inferInsert,
+  lines: Omit<typeof orderLines.$inferInsert, 'orderId'>[],
+): Promise<OrderRow> {
+  const [row] = await tx.insert(orders).values(order).returning();
+  await tx.insert(orderLines).values(lines.map((l) => ({ ...l, orderId: row!.id })));
+  await tx.insert(orderStatusHistory).values({ orderId: row!.id, brandId: row!.brandId, status: row!.status, at: row!.placedAt });
+  return row!;
+}
+
+/** The customer row of the context (name, phone, email). */
+export async function findCustomer(db: Db, ctx: Pick<RequestContext, 'brandId' | 'customerId'>) {
+  const rows = await db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.id, ctx.customerId ?? ''), eq(customers.brandId, ctx.brandId)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** One order of the brand by id or order number (optionally only the customer's), or null. */
+export async function findOrder(db: Db, ctx: Pick<RequestContext, 'brandId'>, idOrNumber: string, customerId?: string) {
+  const match = UUID.test(idOrNumber) ? eq(orders.id, idOrNumber) : eq(orders.orderNumber, idOrNumber);
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.brandId, ctx.brandId), match, customerId ? eq(orders.customerId, customerId) : undefined))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** The customer's orders of the brand, newest first (at most 200). */
+export async function listCustomerOrders(db: Db, ctx: Pick<RequestContext, 'brandId' | 'customerId'>) {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.brandId, ctx.brandId), eq(orders.customerId, ctx.customerId ?? '')))
+    .orderBy(desc(orders.placedAt))
+    .limit(200);
+}
+
+/** Lines and status history of the given orders. */
+export async function loadOrderDetails(db: Db, orderIds: string[]) {
+  if (orderIds.length === 0) return { lines: [], history: [] };
+  const [lines, history] = await Promise.all([
+    db.select().from(orderLines).where(inArray(orderLines.orderId, orderIds)).orderBy(asc(orderLines.position)),
+    db.select().from(orderStatusHistory).where(inArray(orderStatusHistory.orderId, orderIds)).orderBy(asc(orderStatusHistory.at)),
+  ]);
+  return { lines, history };
+}

@@ -1,0 +1,39 @@
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
+import { TIME_ZONE } from '@sufra/contract';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/** Opening hours: weekday (0 = Sunday) → list of ['HH:mm', 'HH:mm'] windows in Asia/Dubai. */
+export type OpeningHours = Record<string, Array<[string, string]>>;
+
+const minutes = (hhmm: string): number => {
+  const [h, m] = hhmm.split(':').map(Number);
+  return (h ?? 0) * 60 + (m ?? 0);
+};
+
+/**
+ * Whether a store with these opening hours is open at `date` (000 §3 Store: `isOpened`, issue 2:
+ * "opening hours in Asia/Dubai from which isOpened is derived"). A window's close is exclusive;
+ * '24:00' is the end of the day; a close earlier than the open runs past midnight into the next
+ * day (so 10:00–03:00 on Friday covers Saturday 01:00).
+ */
+export function isOpenAt(openingHours: OpeningHours, date: Date): boolean {
+  const local = dayjs(date).tz(TIME_ZONE);
+  const day = local.day();
+  const now = local.hour() * 60 + local.minute();
+  for (const [open, close] of openingHours[String(day)] ?? []) {
+    const o = minutes(open);
+    const c = minutes(close);
+    if (c > o ? now >= o && now < c : now >= o) return true;
+  }
+  // Windows of the previous day that run past midnight.
+  for (const [open, close] of openingHours[String((day + 6) % 7)] ?? []) {
+    const o = minutes(open);
+    const c = minutes(close);
+    if (c <= o && now < c) return true;
+  }
+  return false;
+}

@@ -1,0 +1,35 @@
+import { MESSAGES, type ServiceType, type Store } from '@sufra/contract';
+import type { Db } from '../../db/client.ts';
+import { HttpError } from '../../http/errors.ts';
+import type { RequestContext } from '../../http/context.ts';
+import { requireBrand } from '../brand/service.ts';
+import { findStore, listStores } from './repository.ts';
+import { isStoreOpen, type StoreRow, toStore } from './store-mapper.ts';
+
+/** The brand's pickup-enabled stores (001 §2.7, §7.2). An empty list is a success; the client shows the paused text (001 §4.5). */
+export async function getPickupStores(db: Db, ctx: RequestContext): Promise<{ stores: Store[] }> {
+  const brand = await requireBrand(db, ctx.brandId);
+  const rows = await listStores(db, ctx);
+  const base = brand.baseLanguage === 'ar' ? 'ar' : 'en';
+  return { stores: rows.filter((r) => r.isPickupEnabled).map((r) => toStore(r, ctx.now, base)) };
+}
+
+/** Whether the service is enabled on the store. */
+export function serviceEnabled(row: StoreRow, serviceType: ServiceType): boolean {
+  if (serviceType === 'PICKUP') return row.isPickupEnabled;
+  if (serviceType === 'DELIVERY') return row.isDeliveryEnabled;
+  return false;
+}
+
+/** A store of the brand; 404 'Something was incorrect.' for an unknown or another brand's store. */
+export async function requireStore(db: Db, ctx: RequestContext, storeId: string): Promise<StoreRow> {
+  const row = await findStore(db, ctx, storeId);
+  if (!row) throw new HttpError(404, MESSAGES.somethingIncorrect);
+  return row;
+}
+
+/** store/check-store-availability: true when the store offers the service and is open now (001 §7.2). */
+export async function checkAvailability(db: Db, ctx: RequestContext, storeId: string, serviceType: ServiceType): Promise<boolean> {
+  const row = await requireStore(db, ctx, storeId);
+  return serviceEnabled(row, serviceType) && isStoreOpen(row, ctx.now);
+}

@@ -1,0 +1,79 @@
+import type { PaymentOption, PaymentType, ServiceType, Store } from '@sufra/contract';
+import type { stores } from '../../db/schema.ts';
+import { isOpenAt, type OpeningHours } from './opening-hours.ts';
+
+/** A stores row as stored. */
+export type StoreRow = typeof stores.$inferSelect;
+
+/** Payment types offered per service, as stored: { DELIVERY: [...], PICKUP: [...], DINE_IN: [...] }. */
+export type StorePaymentOptions = Partial<Record<ServiceType, PaymentType[]>>;
+
+/** Names of payment types (001 §3.6: the built-in online option's name is the spec's). */
+const PAYMENT_NAMES: Record<PaymentType, { en: string; ar: string }> = {
+  CREDIT_CARD: { en: 'ONLINE PAYMENT (Credit/Debit Card)', ar: 'الدفع الإلكتروني (بطاقة ائتمان/خصم)' },
+  CASH: { en: 'Cash', ar: 'نقدًا' },
+  CARD_MACHINE: { en: 'Card machine', ar: 'جهاز البطاقة' },
+  PAY_LATER: { en: 'Pay later', ar: 'الدفع لاحقًا' },
+  PAY_NOW: { en: 'Pay now', ar: 'الدفع الآن' },
+  PAYMENT_GATEWAY: { en: 'Payment gateway', ar: 'بوابة الدفع' },
+};
+
+/** The payment option `{ _id, paymentType, serviceType, EN.name, AR.name }` (001 §3.6) of a store. */
+export function paymentOption(storeId: string, serviceType: ServiceType, paymentType: PaymentType): PaymentOption {
+  const names = PAYMENT_NAMES[paymentType];
+  return { _id: `${storeId}:${serviceType}:${paymentType}`, paymentType, serviceType, EN: { name: names.en }, AR: { name: names.ar } };
+}
+
+/** The payment types a store offers for a service type; CREDIT_CARD first, never PAY_LATER outside dine-in (001 §5.4). */
+export function paymentTypesFor(row: StoreRow, serviceType: ServiceType): PaymentType[] {
+  const types = (row.paymentOptions as StorePaymentOptions)[serviceType] ?? [];
+  const allowed = serviceType === 'DINE_IN' ? types : types.filter((t) => t !== 'PAY_LATER');
+  return [...allowed].sort((a, b) => Number(b === 'CREDIT_CARD') - Number(a === 'CREDIT_CARD'));
+}
+
+/** Whether the store is open at `now` (000 §4.6: Asia/Dubai opening hours). */
+export function isStoreOpen(row: StoreRow, now: Date): boolean {
+  return isOpenAt(row.openingHours as OpeningHours, now);
+}
+
+/**
+ * Shapes a store row as the storefront's Store (000 §3 Store, 001 §3.5). `baseLanguage` holds
+ * the texts of the brand's base language; `isOpened` is derived from the opening hours at `now`.
+ */
+export function toStore(row: StoreRow, now: Date, baseLanguage: 'en' | 'ar' = 'en'): Store {
+  const en = { name: row.nameEn, description: row.descriptionEn };
+  const ar = { name: row.nameAr, description: row.descriptionAr };
+  const options = (service: ServiceType) => paymentTypesFor(row, service).map((t) => paymentOption(row.id, service, t));
+  return {
+    _id: row.id,
+    brandId: row.brandId,
+    isOpened: isStoreOpen(row, now),
+    baseLanguage: baseLanguage === 'ar' ? ar : en,
+    translations: { en, ar },
+    manualAddress: row.manualAddress,
+    mapAddress: row.mapAddress,
+    city: row.city,
+    mobileNumber: row.mobileNumber,
+    whatsAppContact: row.whatsAppContact,
+    storeLocation: { type: 'Point', coordinates: [row.lat, row.lng] },
+    taxRate: Number(row.taxRate),
+    averagePrepTime: row.averagePrepTime,
+    averagePrepTimeForPickup: row.averagePrepTimeForPickup,
+    averagePrepTimeForDineIn: row.averagePrepTimeForDineIn,
+    isDeliveryEnabled: row.isDeliveryEnabled,
+    isPickupEnabled: row.isPickupEnabled,
+    isPreOrderEnabledForDelivery: row.isPreOrderEnabledForDelivery,
+    isPreOrderEnabledForPickup: row.isPreOrderEnabledForPickup,
+    availablePreOrderSlotsForDelivery: [],
+    availablePreOrderSlotsForPickup: [],
+    vehicleInfoForPickup: row.vehicleInfoForPickup as Store['vehicleInfoForPickup'],
+    paymentOptions: options('DELIVERY'),
+    pickupPaymentOptions: options('PICKUP'),
+    dineInPaymentOptions: options('DINE_IN'),
+    openingHours: row.openingHours as Store['openingHours'],
+    deliveryChargesWaiverInfo: {
+      onOrderAmount: { isEnabled: false, amount: 0 },
+      onDateRange: { isEnabled: false, startDateTime: 0, endDateTime: 0 },
+    },
+  };
+}

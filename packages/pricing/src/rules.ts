@@ -1,0 +1,149 @@
+import { LIMITS, MESSAGES } from '@sufra/contract';
+
+/** A modifier as the rules read it. */
+export interface RuleModifier {
+  id: string;
+  name: string;
+  maximumOrderQuantity: number;
+  isStockEnabled: boolean;
+  availableStock: number;
+}
+
+/** A modifier group as the rules read it (000 §3 Modifier group). */
+export interface RuleGroup {
+  id: string;
+  name: string;
+  isSingleSelection: boolean;
+  minimumAllowedSelection: number;
+  maximumAllowedSelection: number;
+  modifiers: readonly RuleModifier[];
+}
+
+/** One chosen option. */
+export interface SelectedOption {
+  modifierGroupId: string;
+  optionId: string;
+  quantity: number;
+}
+
+/** Result of a rule check: ok, or the spec's message (and the group it concerns). */
+export type RuleResult = { ok: true } | { ok: false; message: string; groupId?: string };
+
+/** A group allows one choice when it is single selection or its maximum is 1 or less (000 §5). */
+export function isSingleChoice(group: Pick<RuleGroup, 'isSingleSelection' | 'maximumAllowedSelection'>): boolean {
+  return group.isSingleSelection || group.maximumAllowedSelection <= 1;
+}
+
+/**
+ * Checks a selection against the groups (000 §5 Modifier groups): every option known; each group
+ * has at least its minimum ('Please select at least {minimum} {side|sides} options from the
+ * {groupname} section to proceed') and at most its maximum; a modifier's quantity within its
+ * maximumOrderQuantity ('{quantity} is the maximum quantity allowed for {name}') and its stock
+ * ('Maximum available quantity reached'). The first failing rule is returned.
+ */
+export function validateModifierSelection(groups: readonly RuleGroup[], selection: readonly SelectedOption[]): RuleResult {
+  for (const chosen of selection) {
+    const group = groups.find((g) => g.id === chosen.modifierGroupId);
+    const modifier = group?.modifiers.find((m) => m.id === chosen.optionId);
+    if (!group || !modifier) return { ok: false, message: MESSAGES.menuUpdated };
+    if (!Number.isInteger(chosen.quantity) || chosen.quantity < 1) return { ok: false, message: MESSAGES.somethingIncorrect };
+    if (chosen.quantity > Math.max(1, modifier.maximumOrderQuantity)) {
+      return { ok: false, groupId: group.id, message: MESSAGES.maxQuantityAllowed(Math.max(1, modifier.maximumOrderQuantity), modifier.name) };
+    }
+    if (modifier.isStockEnabled && chosen.quantity > modifier.availableStock) {
+      return { ok: false, groupId: group.id, message: MESSAGES.maxAvailableQuantity };
+    }
+  }
+  for (const group of groups) {
+    const chosen = selection.filter((s) => s.modifierGroupId === group.id);
+    if (chosen.length < group.minimumAllowedSelection) {
+      return { ok: false, groupId: group.id, message: MESSAGES.groupMinimum(group.minimumAllowedSelection, group.name) };
+    }
+    const max = isSingleChoice(group) ? 1 : group.maximumAllowedSelection;
+    if (chosen.length > max) {
+      return { ok: false, groupId: group.id, message: `You can choose up to ${max} options from the ${group.name} section` };
+    }
+  }
+  return { ok: true };
+}
+
+/**
+ * Toggles an option (000 §5): in a single-choice group a new choice replaces the chosen one; in a
+ * multi-select group an option is added (quantity 1) or removed, and adding beyond the maximum is
+ * refused (the selection is returned unchanged).
+ */
+export function toggleOption(group: RuleGroup, selection: readonly SelectedOption[], optionId: string): SelectedOption[] {
+  const inGroup = selection.filter((s) => s.modifierGroupId === group.id);
+  const others = selection.filter((s) => s.modifierGroupId !== group.id);
+  const already = inGroup.some((s) => s.optionId === optionId);
+  if (isSingleChoice(group)) {
+    if (already && group.minimumAllowedSelection === 0) return others;
+    return [...others, { modifierGroupId: group.id, optionId, quantity: 1 }];
+  }
+  if (already) return [...others, ...inGroup.filter((s) => s.optionId !== optionId)];
+  if (inGroup.length >= group.maximumAllowedSelection) return [...selection];
+  return [...selection, { modifierGroupId: group.id, optionId, quantity: 1 }];
+}
+
+/** Item stock and limits as the quantity rules read them. */
+export interface QuantityLimits {
+  maximumOrderQuantity: number;
+  isStockEnabled: boolean;
+  availableStock: number;
+}
+
+/** The highest quantity allowed: min(99, maximumOrderQuantity) (IS43), and the stock when enabled. */
+export function maxItemQuantity(item: QuantityLimits): number {
+  const cap = Math.min(LIMITS.quantityMax, Math.max(LIMITS.quantityMin, item.maximumOrderQuantity));
+  return item.isStockEnabled ? Math.min(cap, Math.max(0, item.availableStock)) : cap;
+}
+
+/**
+ * Whether the quantity can go from `quantity` to `quantity + 1` (000 §5 Item quantity): within
+ * 1–99 and maximumOrderQuantity ('{quantity} is the maximum quantity allowed for {name}'), and,
+ * with stock enabled, quantity + 1 ≤ availableStock (the same text, IS42).
+ */
+export function canIncrementQuantity(item: QuantityLimits & { name: string }, quantity: number): RuleResult {
+  const max = maxItemQuantity(item);
+  if (quantity + 1 > max) return { ok: false, message: MESSAGES.maxQuantityAllowed(Math.max(max, quantity), item.name) };
+  return { ok: true };
+}
+
+/** A basket line may increase when stock is off or quantity < availableStock (000 §4.7), else 'Maximum available quantity reached'. */
+export function canIncrementLine(line: QuantityLimits & { quantity: number }): RuleResult {
+  if (line.quantity + 1 > Math.min(LIMITS.quantityMax, Math.max(1, line.maximumOrderQuantity))) {
+    return { ok: false, message: MESSAGES.maxAvailableQuantity };
+  }
+  if (line.isStockEnabled && line.quantity >= line.availableStock) return { ok: false, message: MESSAGES.maxAvailableQuantity };
+  return { ok: true };
+}
+
+/** A quantity stepper is shown only when maximumOrderQuantity ≥ 2 (000 §5). */
+export function showQuantityStepper(maximumOrderQuantity: number): boolean {
+  return maximumOrderQuantity >= LIMITS.quantityStepperFrom;
+}
+
+/** A basket line as merging reads it. */
+export interface MergeableLine {
+  itemId: string;
+  quantity: number;
+  options: ReadonlyArray<{ optionId: string; quantity: number }>;
+}
+
+const optionKey = (line: MergeableLine) =>
+  line.options
+    .map((o) => `${o.optionId}x${o.quantity}`)
+    .sort()
+    .join(',');
+
+/** Two lines are the same when the itemId and the chosen options (with quantities) are identical (000 §4.7). */
+export function sameLine(a: MergeableLine, b: MergeableLine): boolean {
+  return a.itemId === b.itemId && optionKey(a) === optionKey(b);
+}
+
+/** Adds a line: an identical line has its quantity increased, otherwise the line is appended (000 §4.7). */
+export function mergeLine<T extends MergeableLine>(lines: readonly T[], line: T): T[] {
+  const index = lines.findIndex((l) => sameLine(l, line));
+  if (index < 0) return [...lines, line];
+  return lines.map((l, i) => (i === index ? { ...l, quantity: l.quantity + line.quantity } : l));
+}
