@@ -1,5 +1,5 @@
 import { MESSAGES } from '@sufra/contract';
-import { type CountryCode, parsePhoneNumberWithError } from 'libphonenumber-js';
+import { type CountryCode, parsePhoneNumberWithError } from 'libphonenumber-js/max';
 import { HttpError } from '../../http/errors.ts';
 
 /** A validated phone: E.164, its dial code and national number. */

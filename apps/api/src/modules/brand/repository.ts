@@ -17,11 +17,17 @@ export async function findBrandByTemporaryDomain(db: Db, name: string): Promise<
   return rows[0] ?? null;
 }
 
-const hostCache = new Map<string, { brandId: string | null; until: number }>();
+/** Host → brand cache, one per database (an app instance), so two apps in one process never share it. */
+const hostCaches = new WeakMap<Db, Map<string, { brandId: string | null; until: number }>>();
 
 /** The brand id mapped to a custom-domain host, cached 30 s per host (000 §2.4 brandid header). */
 export async function brandIdForHost(db: Db, host: string): Promise<string | null> {
   if (!host) return null;
+  let hostCache = hostCaches.get(db);
+  if (!hostCache) {
+    hostCache = new Map();
+    hostCaches.set(db, hostCache);
+  }
   const hit = hostCache.get(host);
   if (hit && hit.until > Date.now()) return hit.brandId;
   const rows = await db.select({ brandId: brandDomains.brandId }).from(brandDomains).where(eq(brandDomains.host, host)).limit(1);
