@@ -1,4 +1,5 @@
 import { ShoppingBag, UserRound } from 'lucide-react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, ScrollRestoration } from 'react-router';
 import { ProfileModal } from '../features/auth/components/profile-modal.tsx';
@@ -9,6 +10,7 @@ import { changeLanguage } from '../shared/i18n/i18n.ts';
 import { useAppStatusStore } from '../shared/stores/app-status-store.ts';
 import { useBasket, useSession } from '../shared/stores/brand-stores.ts';
 import { NotificationHost } from '../shared/ui/notifications.tsx';
+import { SkeletonList } from '../shared/ui/skeleton.tsx';
 import { OfflineModal, RefreshAppScreen } from './status-screens.tsx';
 
 /**
@@ -70,7 +72,9 @@ export function Layout() {
         </nav>
       </header>
       <main id="main" className="page">
-        <Outlet />
+        <Suspense fallback={<SkeletonList label={t('loading')} />}>
+          <Outlet />
+        </Suspense>
       </main>
       <NotificationHost />
       <OfflineModal />

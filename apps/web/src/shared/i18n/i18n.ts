@@ -39,7 +39,7 @@ export async function initI18n(language: UiLanguage): Promise<typeof i18next> {
       lng: language,
       fallbackLng: 'en',
       supportedLngs: ['en', 'ar'],
-      ns: ['common'],
+      ns: ['common', 'menu'],
       defaultNS: 'common',
       backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
       interpolation: { escapeValue: false },

@@ -1,0 +1,88 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MESSAGES, profileFormSchema, updateUserProfile } from '@sufra/contract';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { callApi } from '../../../shared/api/client.ts';
+import { useBrand } from '../../../shared/brand/brand-context.tsx';
+import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { brandStores, useSession } from '../../../shared/stores/brand-stores.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { Modal } from '../../../shared/ui/modal.tsx';
+
+type ProfileForm = z.input<typeof profileFormSchema>;
+
+/** Translation keys of the profile validation texts (002 §5). */
+const MESSAGE_KEYS: Record<string, string> = {
+  [MESSAGES.enterName]: 'enterName',
+  [MESSAGES.nameMinLength]: 'nameMinLength',
+  [MESSAGES.validEmail]: 'validEmail',
+};
+
+/** The profile fields (002 §2.13): Name (mandatory) and Email (optional), validated with the contract's schema (002 §5). */
+export function ProfileFields({ onSaved, submitLabel }: { onSaved?(): void; submitLabel?: string }) {
+  const brand = useBrand();
+  const { t } = useTranslation('auth');
+  const { api } = useLanguage();
+  const user = useSession((s) => s.user);
+  const token = useSession((s) => s.token);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<ProfileForm>({
+    resolver: zodResolver(profileFormSchema),
+    defaultValues: { name: user?.name ?? '', email: user?.email ?? '' },
+  });
+  const submit = handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      const saved = await callApi(updateUserProfile, { brandId: brand.brand._id, name: values.name, email: values.email ?? '' }, { token, language: api });
+      brandStores.session().getState().setProfile(saved);
+      onSaved?.();
+    } catch (error) {
+      setServerError((error as Error).message);
+    }
+  });
+  const errors = formState.errors;
+  return (
+    <form onSubmit={submit} noValidate>
+      <div className="field">
+        <label htmlFor="profile-name">{t('name')} *</label>
+        <input id="profile-name" className="input" placeholder={t('yourName')} autoComplete="name" aria-invalid={Boolean(errors.name)} aria-describedby={errors.name ? 'profile-name-error' : undefined} {...register('name')} />
+        {errors.name ? (
+          <p id="profile-name-error" className="field-error">
+            {t(MESSAGE_KEYS[errors.name.message ?? ''] ?? 'enterName')}
+          </p>
+        ) : null}
+      </div>
+      <div className="field">
+        <label htmlFor="profile-email">{t('email')}</label>
+        <input id="profile-email" type="email" className="input" placeholder={t('emailAddress')} autoComplete="email" aria-invalid={Boolean(errors.email)} aria-describedby={errors.email ? 'profile-email-error' : undefined} {...register('email')} />
+        {errors.email ? (
+          <p id="profile-email-error" className="field-error">
+            {t(MESSAGE_KEYS[errors.email.message ?? ''] ?? 'validEmail')}
+          </p>
+        ) : null}
+      </div>
+      {serverError ? (
+        <p className="field-error" role="alert">
+          {serverError}
+        </p>
+      ) : null}
+      <Button type="submit" block busy={formState.isSubmitting}>
+        {formState.isSubmitting ? t('saving') : (submitLabel ?? t('save'))}
+      </Button>
+    </form>
+  );
+}
+
+/** 'Update your profile' (002 §2.13, §4.6): open while the signed-in user has no name; not dismissible until saved. */
+export function ProfileModal() {
+  const { t } = useTranslation('auth');
+  const token = useSession((s) => s.token);
+  const name = useSession((s) => s.user?.name);
+  return (
+    <Modal open={Boolean(token) && !name} title={t('updateProfile')} dismissible={false}>
+      <ProfileFields />
+    </Modal>
+  );
+}

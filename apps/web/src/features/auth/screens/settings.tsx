@@ -1,0 +1,64 @@
+import { ChevronRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useBrand } from '../../../shared/brand/brand-context.tsx';
+import { paths } from '../../../shared/config/paths.ts';
+import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { brandStores, useSession } from '../../../shared/stores/brand-stores.ts';
+import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import '../auth.css';
+
+/**
+ * User Settings (002 §2.14): the brand logo and the user's name (falling back to the brand name),
+ * 'Edit Profile', 'Order History' and 'Logout' (002 §4.6: removes the user of this brand, writes
+ * the logout event for other tabs, goes home).
+ */
+export function Component() {
+  const brand = useBrand();
+  const { t } = useTranslation('auth');
+  const { language } = useLanguage();
+  const navigate = useNavigate();
+  const user = useSession((s) => s.user);
+  const brandName = language === 'ar' ? brand.brand.brandNameAR || brand.brand.brandName : brand.brand.brandName;
+  const name = user?.name || brandName;
+  const logout = () => {
+    localStorage.setItem('sufra:logoutEvent', String(Date.now()));
+    brandStores.session().getState().signOut();
+    navigate(paths.home, { replace: true });
+  };
+  return (
+    <div className="page-flow auth-page">
+      <PageHeader title={t('userSettings')} onBack={() => navigate(paths.home)} />
+      <div className="settings-profile">
+        <span className="settings-avatar" aria-hidden="true">
+          {brand.setting.brandLogoFirst ? <img src={brand.setting.brandLogoFirst} alt="" width={56} height={56} /> : name.slice(0, 1)}
+        </span>
+        <div>
+          <p className="auth-title">{name}</p>
+          {user ? (
+            <p className="muted" dir="ltr">
+              {user.phoneNumber}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <ul className="settings-list">
+        <li>
+          <Link to={paths.editProfile}>
+            {t('editProfile')} <ChevronRight size={18} aria-hidden="true" className="flip-rtl" />
+          </Link>
+        </li>
+        <li>
+          <Link to={paths.myOrders}>
+            {t('orderHistory')} <ChevronRight size={18} aria-hidden="true" className="flip-rtl" />
+          </Link>
+        </li>
+        <li>
+          <button type="button" onClick={logout}>
+            {t('logout')}
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
+}

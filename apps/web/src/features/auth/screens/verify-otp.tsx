@@ -1,0 +1,155 @@
+import { LIMITS, sendOtpCode, TIMERS, toLatinDigits, verifyAccount } from '@sufra/contract';
+import { type ClipboardEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { callApi } from '../../../shared/api/client.ts';
+import { useBrand } from '../../../shared/brand/brand-context.tsx';
+import { paths } from '../../../shared/config/paths.ts';
+import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { brandStores } from '../../../shared/stores/brand-stores.ts';
+import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import '../auth.css';
+
+interface VerifyState {
+  phoneNumber: string;
+  maskedPhoneNumber: string;
+  countryObj: { countryCode: string; dialCode: string };
+  from?: { pathname?: string };
+}
+
+/**
+ * Code verification (002 §2.12, §4.5): 4 one-digit boxes (typing moves on, Backspace moves back,
+ * a pasted code fills them, Arabic-Indic digits converted); 4 digits submit by themselves; the
+ * masked phone; 'I haven't received the code • N sec' from 30, then a resend link. On success the
+ * user is stored for this brand and the customer goes to 'from', else the basket when it has
+ * items, else home. Without navigation state the screen returns to login.
+ */
+export function Component() {
+  const brand = useBrand();
+  const { t } = useTranslation('auth');
+  const { api } = useLanguage();
+  const navigate = useNavigate();
+  const state = useLocation().state as VerifyState | null;
+  const [digits, setDigits] = useState<string[]>(Array(LIMITS.otpDigits).fill(''));
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [seconds, setSeconds] = useState<number>(TIMERS.otpResendCooldownSeconds);
+  const boxes = useRef<Array<HTMLInputElement | null>>([]);
+
+  useEffect(() => {
+    if (seconds <= 0) return;
+    const timer = setTimeout(() => setSeconds((s) => s - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [seconds]);
+  useEffect(() => boxes.current[0]?.focus(), []);
+
+  if (!state?.phoneNumber) return <Navigate to={paths.login} replace />;
+  const body = { brandId: brand.brand._id, phoneNumber: state.phoneNumber, countryObj: state.countryObj };
+
+  const submit = async (code: string) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const { token, user } = await callApi(verifyAccount, { ...body, verificationCode: code }, { language: api });
+      brandStores.session().getState().signIn(token, user);
+      localStorage.setItem('sufra:loginEvent', String(Date.now()));
+      const outlet = brand.brand.catalogueType === 'OUTLET_BASED_CATALOGUE';
+      const basketPath = outlet ? paths.storeBasket : paths.brandBasket;
+      const target = state.from?.pathname ?? (brandStores.basket().getState().lines.length > 0 ? basketPath : paths.home);
+      navigate(target, { replace: true });
+    } catch (err) {
+      setError((err as Error).message);
+      setDigits(Array(LIMITS.otpDigits).fill(''));
+      setBusy(false);
+      boxes.current[0]?.focus();
+    }
+  };
+
+  const fill = (start: number, typed: string) => {
+    const incoming = toLatinDigits(typed).replace(/\D/g, '');
+    if (!incoming) return;
+    const next = [...digits];
+    let i = start;
+    for (const d of incoming) {
+      if (i >= LIMITS.otpDigits) break;
+      next[i++] = d;
+    }
+    setDigits(next);
+    boxes.current[Math.min(i, LIMITS.otpDigits - 1)]?.focus();
+    if (next.every((d) => d !== '') && !busy) void submit(next.join(''));
+  };
+
+  const onKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Backspace') return;
+    event.preventDefault();
+    const next = [...digits];
+    if (next[index]) next[index] = '';
+    else if (index > 0) {
+      next[index - 1] = '';
+      boxes.current[index - 1]?.focus();
+    }
+    setDigits(next);
+  };
+
+  const onPaste = (index: number, event: ClipboardEvent<HTMLInputElement>) => {
+    event.preventDefault();
+    fill(index, event.clipboardData.getData('text'));
+  };
+
+  const resend = async () => {
+    setError(null);
+    try {
+      await callApi(sendOtpCode, { ...body, userType: 'CUSTOMER' }, { language: api });
+      setSeconds(TIMERS.otpResendCooldownSeconds);
+    } catch (err) {
+      setError((err as Error).message);
+    }
+  };
+
+  return (
+    <div className="page-flow auth-page">
+      <PageHeader title={t('verification')} />
+      <h2 className="auth-title">
+        {t('verifyYour')} <span className="blink">{t('whatsApp')}</span>
+      </h2>
+      <p className="muted">
+        {t('weSendCode')} <bdi dir="ltr">{state.maskedPhoneNumber}</bdi>
+      </p>
+      <fieldset className="otp-boxes" dir="ltr" aria-describedby={error ? 'otp-error' : undefined} disabled={busy}>
+        <legend className="sr-only">{t('codeLegend')}</legend>
+        {digits.map((d, i) => (
+          <input
+            // biome-ignore lint/suspicious/noArrayIndexKey: the four boxes are fixed positions
+            key={i}
+            ref={(el) => {
+              boxes.current[i] = el;
+            }}
+            className="otp-box"
+            inputMode="numeric"
+            autoComplete={i === 0 ? 'one-time-code' : 'off'}
+            maxLength={LIMITS.otpDigits}
+            aria-label={t('digitOf', { index: i + 1, count: LIMITS.otpDigits })}
+            value={d}
+            onChange={(e) => fill(i, e.target.value.slice(-LIMITS.otpDigits))}
+            onKeyDown={(e) => onKeyDown(i, e)}
+            onPaste={(e) => onPaste(i, e)}
+          />
+        ))}
+      </fieldset>
+      {error ? (
+        <p id="otp-error" className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <p className="resend" aria-live="polite">
+        {seconds > 0 ? (
+          t('notReceived', { seconds })
+        ) : (
+          <button type="button" className="btn btn-ghost" onClick={resend}>
+            {t('resendCode')}
+          </button>
+        )}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+import { computeBasketTotals, canIncrementLine } from '@sufra/pricing';
+import { ChevronDown } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useBrand } from '../../../shared/brand/brand-context.tsx';
+import { paths } from '../../../shared/config/paths.ts';
+import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { useSelectedStore } from '../../../shared/queries/stores.ts';
+import { brandStores, useBasket, useSession } from '../../../shared/stores/brand-stores.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { notify } from '../../../shared/ui/notifications.tsx';
+import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { Price } from '../../../shared/ui/price.tsx';
+import { PriceSummary } from '../../../shared/ui/price-summary.tsx';
+import { QuantityStepper } from '../../../shared/ui/quantity-stepper.tsx';
+import '../basket.css';
+
+/**
+ * The basket (000 §2.14, §4.7; /store/basket, and /basket for the brand-based catalogue, IS50):
+ * 'Order Details', 'Your Order' lines with quantity controls (+ only within the stock, else
+ * 'Maximum available quantity reached' for 3 s; − at 1 removes), the add-ons, 'Add Items', the
+ * price summary (000 §2.15), 'Special instructions', the pickup vehicle field when the store asks
+ * for it, and 'Review Order' — to checkout when signed in, else to login (000 §6).
+ */
+export function Component() {
+  const brand = useBrand();
+  const { t } = useTranslation('basket');
+  const { pick } = useLanguage();
+  const navigate = useNavigate();
+  const lines = useBasket((s) => s.lines);
+  const special = useBasket((s) => s.specialInstructions);
+  const vehicle = useBasket((s) => s.vehicleInfo);
+  const token = useSession((s) => s.token);
+  const { store } = useSelectedStore();
+  const outlet = brand.brand.catalogueType === 'OUTLET_BASED_CATALOGUE';
+  const menuPath = outlet ? paths.storeDetail : paths.home;
+  const checkoutPath = outlet ? paths.storeCheckout : paths.brandCheckout;
+  const basket = brandStores.basket().getState();
+  const taxRatePercent = store?.taxRate ?? 0;
+  const totals = computeBasketTotals({ lines, taxRatePercent });
+
+  if (lines.length === 0) {
+    return (
+      <div className="page-flow basket-page">
+        <PageHeader title={t('cart')} onBack={() => navigate(menuPath)} />
+        <div className="empty-state">
+          <p>{t('emptyBasket')}</p>
+          <Link to={paths.home} className="btn btn-primary">
+            {t('addMoreItems')}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  const review = () => (token ? navigate(checkoutPath) : navigate(paths.login, { state: { from: { pathname: checkoutPath } } }));
+
+  return (
+    <div className="page-flow basket-page">
+      <PageHeader title={t('cart')} onBack={() => navigate(menuPath)} />
+      <h2 className="basket-heading">{t('orderDetails')}</h2>
+      <p className="muted basket-subtitle">{t('subtitle')}</p>
+      <section className="section" aria-labelledby="your-order">
+        <div className="section-head">
+          <h3 id="your-order" className="section-title">
+            {t('yourOrder')}
+          </h3>
+          <Link to={menuPath} className="btn btn-ghost">
+            {t('addItems')}
+          </Link>
+        </div>
+        <ul className="basket-lines">
+          {lines.map((line) => {
+            const title = pick(line.title);
+            const inc = canIncrementLine(line);
+            return (
+              <li key={line.lineId} className="basket-line">
+                <div className="basket-line-main">
+                  <span className="basket-line-title">{title}</span>
+                  <Price fils={line.unitPriceFils * line.quantity} />
+                </div>
+                {line.options.length > 0 ? (
+                  <details className="basket-addons">
+                    <summary>
+                      {t('addOns', { count: line.options.length })} <ChevronDown size={14} aria-hidden="true" />
+                    </summary>
+                    <ul>
+                      {line.options.map((o) => (
+                        <li key={o.optionId}>
+                          {o.quantity}× {pick(o.name)} {o.priceFils > 0 ? <Price fils={o.priceFils * o.quantity} /> : null}
+                        </li>
+                      ))}
+                    </ul>
+                  </details>
+                ) : null}
+                <QuantityStepper
+                  size="sm"
+                  value={line.quantity}
+                  label={title}
+                  removable
+                  onDecrement={() => basket.setQuantity(line.lineId, line.quantity - 1)}
+                  onIncrement={() => (inc.ok ? basket.setQuantity(line.lineId, line.quantity + 1) : notify(inc.message, 'danger', 3000))}
+                  incrementDisabledReason={inc.ok ? null : t('maxAvailable')}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+      <section className="section card" aria-label={t('priceSummary')}>
+        <PriceSummary itemsTotalFils={totals.itemsTotalFils} taxFils={totals.taxFils} totalFils={totals.totalFils} taxRatePercent={taxRatePercent} />
+      </section>
+      <div className="field">
+        <label htmlFor="special">{t('specialInstructions')}</label>
+        <textarea
+          id="special"
+          className="textarea"
+          maxLength={500}
+          placeholder={t('specialPlaceholder')}
+          value={special}
+          onChange={(e) => basket.setSpecialInstructions(e.target.value)}
+        />
+      </div>
+      {store?.vehicleInfoForPickup.isActive ? (
+        <div className="field">
+          <label htmlFor="vehicle">{t('addVehicleInfo')}</label>
+          <input id="vehicle" className="input" placeholder={t('vehiclePlaceholder')} value={vehicle} onChange={(e) => basket.setVehicleInfo(e.target.value)} />
+        </div>
+      ) : null}
+      <div className="bottom-bar">
+        <div className="bottom-bar-inner total-bar">
+          <div>
+            <span className="muted">{t('totalIncTax')}</span>
+            <strong>
+              <Price fils={totals.totalFils} />
+            </strong>
+          </div>
+          <Button onClick={review}>{t('reviewOrder')}</Button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { type OrderDraft, validateOrder } from './validate-order.ts';
+
+const valid: OrderDraft = {
+  brandId: 'b',
+  store: {
+    _id: 's',
+    taxRate: 5,
+    vehicleInfoForPickup: { isActive: false, isRequired: false },
+    baseLanguage: { name: 'Store', description: '' },
+    manualAddress: 'Arjan',
+    storeLocation: { type: 'Point', coordinates: [25, 55] },
+  },
+  user: { userId: 'u', phoneNumber: '+971501234567' },
+  serviceType: 'PICKUP',
+  vehicleInfo: '',
+  paymentType: 'CASH',
+  itemsTotalFils: 1000,
+  totalFils: 1050,
+  timing: { type: 'ASAP', preOrderSlot: null },
+};
+
+describe('validateOrder (001 §5.1)', () => {
+  it('passes a complete pickup order', () => {
+    expect(validateOrder(valid, { requirePayment: true })).toBeNull();
+  });
+  it("vehicle info active and required: at least 2 trimmed characters, else 'Please enter your vehicle information'", () => {
+    const store = { ...valid.store!, vehicleInfoForPickup: { isActive: true, isRequired: true } };
+    expect(validateOrder({ ...valid, store, vehicleInfo: ' a ' }, { requirePayment: true })).toBe('Please enter your vehicle information');
+    expect(validateOrder({ ...valid, store, vehicleInfo: 'White Patrol' }, { requirePayment: true })).toBeNull();
+  });
+  it("no payment type on step 2: 'Please choose a payment method'; step 1 does not ask for it", () => {
+    expect(validateOrder({ ...valid, paymentType: null }, { requirePayment: true })).toBe('Please choose a payment method');
+    expect(validateOrder({ ...valid, paymentType: null }, { requirePayment: false })).toBeNull();
+  });
+  it("a missing store, brand or user is 'Something was incorrect.'", () => {
+    expect(validateOrder({ ...valid, store: null }, { requirePayment: true })).toBe('Something was incorrect.');
+    expect(validateOrder({ ...valid, brandId: null }, { requirePayment: true })).toBe('Something was incorrect.');
+    expect(validateOrder({ ...valid, user: null }, { requirePayment: true })).toBe('Something was incorrect.');
+  });
+  it("a pre-order without slot: 'Please choose a time for pre order'", () => {
+    expect(validateOrder({ ...valid, timing: { type: 'PREORDER', preOrderSlot: null } }, { requirePayment: true })).toBe('Please choose a time for pre order');
+  });
+});

@@ -1,0 +1,261 @@
+import { MESSAGES, type PaymentOption, placeOrderV2 } from '@sufra/contract';
+import { computeBasketTotals, filsToAed } from '@sufra/pricing';
+import { Clock, Store as StoreIcon } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router';
+import { ApiError, callApi } from '../../../shared/api/client.ts';
+import { useBrand } from '../../../shared/brand/brand-context.tsx';
+import { paths } from '../../../shared/config/paths.ts';
+import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { useSelectedStore } from '../../../shared/queries/stores.ts';
+import { brandStores, useBasket, useOrderSettings, useSession } from '../../../shared/stores/brand-stores.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { Modal } from '../../../shared/ui/modal.tsx';
+import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { Price } from '../../../shared/ui/price.tsx';
+import { PriceSummary } from '../../../shared/ui/price-summary.tsx';
+import { SkeletonList } from '../../../shared/ui/skeleton.tsx';
+import { validateOrder } from '../lib/validate-order.ts';
+import '../checkout.css';
+
+/** Payment options listed for pickup (001 §5.4): CREDIT_CARD first and only with a card integration; never PAY_LATER. */
+function listedOptions(options: PaymentOption[], hasCardGateway: boolean): PaymentOption[] {
+  return options.filter((o) => o.paymentType !== 'PAY_LATER' && (o.paymentType !== 'CREDIT_CARD' || hasCardGateway));
+}
+
+/**
+ * Checkout for pickup (001 §2.8 steps 1–2; /store/checkout and /order/checkout): step 1 'Place
+ * Order' with the 'Pickup from' card, the vehicle field when the store asks, the 'Pickup Time'
+ * card (ASAP), the order summary and 'Select Payment Method', which validates the order (001
+ * §5.1); step 2 'Payment Options' with the store's pickup options and 'Place Order'. Placing
+ * sends an Idempotency-Key kept across retries; success goes to the order-success page (IS06);
+ * a 'menu_updated' refusal opens the 'menu updated' modal (000 §2.22).
+ */
+export function Component() {
+  const brand = useBrand();
+  const { t } = useTranslation('checkout');
+  const { pick, api } = useLanguage();
+  const navigate = useNavigate();
+  const lines = useBasket((s) => s.lines);
+  const special = useBasket((s) => s.specialInstructions);
+  const vehicle = useBasket((s) => s.vehicleInfo);
+  const timing = useOrderSettings((s) => s.timing);
+  const user = useSession((s) => s.user);
+  const token = useSession((s) => s.token);
+  const { store, isLoading } = useSelectedStore();
+  const [step, setStep] = useState<1 | 2>(1);
+  const [paymentId, setPaymentId] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [menuUpdated, setMenuUpdated] = useState(false);
+  const [changeStore, setChangeStore] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const idempotencyKey = useRef<string>(crypto.randomUUID());
+  const placed = useRef(false);
+  const outlet = brand.brand.catalogueType === 'OUTLET_BASED_CATALOGUE';
+
+  if (lines.length === 0 && !placed.current) return <Navigate to={paths.home} replace />;
+  if (isLoading) return <SkeletonList rows={3} label={t('loading')} />;
+  if (!store) return <Navigate to={paths.home} replace />;
+
+  const totals = computeBasketTotals({ lines, taxRatePercent: store.taxRate });
+  const hasCardGateway = brand.activeIntegrations.some((i) => i.isActive && i.category === 'PAYMENT_GATEWAY');
+  const options = listedOptions(store.pickupPaymentOptions, hasCardGateway);
+  const payment = options.find((o) => o._id === paymentId) ?? null;
+  const draft = {
+    brandId: brand.brand._id,
+    store,
+    user,
+    serviceType: 'PICKUP' as const,
+    vehicleInfo: vehicle,
+    paymentType: payment?.paymentType ?? null,
+    itemsTotalFils: totals.itemsTotalFils,
+    totalFils: totals.totalFils,
+    timing,
+  };
+
+  const toStep2 = () => {
+    const problem = store.isOpened ? validateOrder(draft, { requirePayment: false }) : MESSAGES.storeClosedTryAgainSoon;
+    if (problem) return setError(problem);
+    setStep(2);
+  };
+
+  const place = async () => {
+    const problem = validateOrder(draft, { requirePayment: true });
+    if (problem || !payment || !user) return setError(problem ?? MESSAGES.choosePaymentMethod);
+    setBusy(true);
+    try {
+      const result = await callApi(
+        placeOrderV2,
+        {
+          brandId: brand.brand._id,
+          storeId: store._id,
+          orderType: { type: 'PICKUP', EN: { name: 'Pickup' }, AR: { name: 'استلام' } },
+          timingType: 'ASAP',
+          paymentType: payment.paymentType,
+          selectedPaymentMethod: { EN: payment.EN, AR: payment.AR },
+          orderedMenu: lines.map((l) => ({
+            itemId: l.itemId,
+            categoryId: l.categoryId,
+            quantity: l.quantity,
+            price: filsToAed(l.unitPriceFils),
+            options: l.options.map((o) => ({ optionId: o.optionId, modifierGroupId: o.modifierGroupId, quantity: o.quantity, price: filsToAed(o.priceFils) })),
+          })),
+          itemsTotalPrice: filsToAed(totals.itemsTotalFils),
+          totalOrderPrice: filsToAed(totals.totalFils),
+          taxRate: store.taxRate,
+          tipAmount: 0,
+          orderLanguage: api,
+          orderLevelSpecialRequest: special,
+          pickupVehicleInfo: vehicle || undefined,
+          pickupTiming: { asap: true, time: null },
+          orderingPlatform: 'web',
+          userInfo: { brandId: brand.brand._id, phoneNumber: user.phoneNumber, name: user.name, email: user.email },
+        },
+        { token, headers: { 'Idempotency-Key': idempotencyKey.current } },
+      );
+      placed.current = true;
+      navigate(paths.orderSuccess(result.savedOrder.orderNumber), { replace: true });
+      brandStores.basket().getState().clear();
+    } catch (err) {
+      setBusy(false);
+      if (err instanceof ApiError && err.errorCategory === 'menu_updated') setMenuUpdated(true);
+      else setError((err as Error).message);
+      if (!(err instanceof ApiError) || err.status >= 500 || err.status === 0) return;
+      idempotencyKey.current = crypto.randomUUID();
+    }
+  };
+
+  return (
+    <div className="page-flow checkout-page">
+      <PageHeader title={step === 1 ? t('placeOrder') : t('paymentOptions')} onBack={() => (step === 2 ? setStep(1) : navigate(outlet ? paths.storeBasket : paths.brandBasket))} />
+      <ol className="checkout-progress" aria-label={t('progress')}>
+        <li aria-current={step === 1 ? 'step' : undefined}>{t('stepDetails')}</li>
+        <li aria-current={step === 2 ? 'step' : undefined}>{t('stepPayment')}</li>
+      </ol>
+      {step === 1 ? (
+        <>
+          <section className="section" aria-labelledby="delivery-details">
+            <h2 id="delivery-details" className="section-title">
+              {t('deliveryDetails')}
+            </h2>
+            <p className="muted">{t('deliveryDetailsSubtitle')}</p>
+            <div className="card checkout-card">
+              <StoreIcon size={20} aria-hidden="true" />
+              <div className="checkout-card-body">
+                <span className="muted">{t('pickupFrom')}</span>
+                <strong>{pick(store.translations).name}</strong>
+                <span className="muted">{store.manualAddress || t('selectLocation')}</span>
+              </div>
+              <Button variant="ghost" onClick={() => setChangeStore(true)}>
+                {t('change')}
+              </Button>
+            </div>
+            {store.vehicleInfoForPickup.isActive ? (
+              <div className="field">
+                <label htmlFor="vehicle">{t('addVehicleInfo')}</label>
+                <input id="vehicle" className="input" placeholder={t('vehiclePlaceholder')} value={vehicle} onChange={(e) => brandStores.basket().getState().setVehicleInfo(e.target.value)} />
+              </div>
+            ) : null}
+            <div className="card checkout-card">
+              <Clock size={20} aria-hidden="true" />
+              <div className="checkout-card-body">
+                <span className="muted">{t('pickupTime')}</span>
+                <strong>{store.isOpened ? t('asap') : t('storeClosedSoon')}</strong>
+              </div>
+            </div>
+          </section>
+          <section className="section" aria-labelledby="order-summary">
+            <h2 id="order-summary" className="section-title">
+              {t('orderSummary')}
+            </h2>
+            <ul className="summary-lines">
+              {lines.map((l) => (
+                <li key={l.lineId}>
+                  <span>
+                    {l.quantity}× {pick(l.title)}
+                    {l.options.length ? <span className="muted"> · {l.options.map((o) => pick(o.name)).join(', ')}</span> : null}
+                  </span>
+                  <Price fils={l.unitPriceFils * l.quantity} />
+                </li>
+              ))}
+            </ul>
+            <div className="card">
+              <PriceSummary itemsTotalFils={totals.itemsTotalFils} taxFils={totals.taxFils} totalFils={totals.totalFils} taxRatePercent={store.taxRate} />
+            </div>
+          </section>
+        </>
+      ) : (
+        <section className="section" aria-labelledby="pay-with">
+          <fieldset className="payment-options">
+            <legend id="pay-with" className="section-title">
+              {t('choosePaymentMethod')}
+            </legend>
+            {options.length === 0 ? <p className="empty-state">{t('noPaymentMethods')}</p> : null}
+            {options.map((o) => (
+              <label key={o._id} className="payment-option">
+                <input type="radio" name="payment" value={o._id} checked={paymentId === o._id} onChange={() => setPaymentId(o._id)} />
+                <span>{pick({ en: o.EN.name, ar: o.AR.name })}</span>
+              </label>
+            ))}
+          </fieldset>
+        </section>
+      )}
+      <div className="bottom-bar">
+        <div className="bottom-bar-inner total-bar">
+          <div>
+            <span className="muted">{t('totalIncTax')}</span>
+            <strong>
+              <Price fils={totals.totalFils} />
+            </strong>
+          </div>
+          {step === 1 ? (
+            <Button onClick={toStep2}>{t('selectPaymentMethod')}</Button>
+          ) : (
+            <Button onClick={place} busy={busy} disabled={!payment}>
+              {busy ? t('processing') : t('placeOrder')}
+            </Button>
+          )}
+        </div>
+      </div>
+      <Modal open={error !== null} onOpenChange={(o) => (o ? null : setError(null))} title={t('message')} description={error ?? ''} actions={<Button onClick={() => setError(null)}>{t('close')}</Button>} />
+      <Modal
+        open={menuUpdated}
+        title={t('message')}
+        description={t('menuUpdated')}
+        dismissible={false}
+        actions={
+          <Button
+            onClick={() => {
+              brandStores.basket().getState().clear();
+              window.location.assign(`${brand.basename}/`);
+            }}
+          >
+            {t('refresh')}
+          </Button>
+        }
+      />
+      <Modal
+        open={changeStore}
+        onOpenChange={setChangeStore}
+        title={t('changeStoreTitle')}
+        description={t('changeStoreMessage')}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setChangeStore(false)}>
+              {t('no')}
+            </Button>
+            <Button
+              onClick={() => {
+                brandStores.basket().getState().clear();
+                navigate(paths.home);
+              }}
+            >
+              {t('yes')}
+            </Button>
+          </>
+        }
+      />
+    </div>
+  );
+}

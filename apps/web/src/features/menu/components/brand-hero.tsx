@@ -1,0 +1,55 @@
+import { Clock, MapPin, MessageCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { Store } from '@sufra/contract';
+import { useBrand } from '../../../shared/brand/brand-context.tsx';
+import { useLanguage } from '../../../shared/i18n/use-language.ts';
+
+/** WhatsApp link of a store's contact (000 §2.9 contact button). */
+export const whatsAppHref = (contact: string) => `https://wa.me/${contact.replace(/\D/g, '')}`;
+
+/**
+ * The brand / store header (000 §2.6, §2.9): hero (image, or a placeholder of fixed height),
+ * title (store name, else brand name), description (tagline on the brand page, store description
+ * on the store page), 'Pickup from' with the address, the average prep time, and the contact button.
+ */
+export function BrandHero({ store, storePage = false }: { store?: Store | null; storePage?: boolean }) {
+  const brand = useBrand();
+  const { t } = useTranslation('menu');
+  const { language, pick } = useLanguage();
+  const brandName = language === 'ar' ? brand.brand.brandNameAR || brand.brand.brandName : brand.brand.brandName;
+  const title = storePage && store ? pick(store.translations).name : brandName;
+  const tagline = storePage && store ? pick(store.translations).description : language === 'ar' ? brand.setting.taglineAR : brand.setting.taglineEN;
+  const image = brand.setting.brandImageHomeBG;
+  return (
+    <header className="hero">
+      <div className="hero-media" aria-hidden="true">
+        {image ? <img src={image} alt="" width={960} height={200} /> : <div className="hero-placeholder">{brandName.slice(0, 1)}</div>}
+      </div>
+      <div className="hero-body">
+        <h1 className="hero-title">{title}</h1>
+        {tagline ? <p className="hero-tagline">{tagline}</p> : null}
+        {store ? (
+          <ul className="hero-facts">
+            <li>
+              <MapPin size={16} aria-hidden="true" />
+              <span>
+                {t('pickupFrom')} {pick(store.translations).name}
+                {store.manualAddress ? <span className="muted hero-address">{store.manualAddress}</span> : null}
+              </span>
+            </li>
+            <li>
+              <Clock size={16} aria-hidden="true" /> {t('prepTime', { minutes: store.averagePrepTimeForPickup })}
+            </li>
+            {store.whatsAppContact ? (
+              <li>
+                <a href={whatsAppHref(store.whatsAppContact)} target="_blank" rel="noreferrer" className="hero-contact">
+                  <MessageCircle size={16} aria-hidden="true" /> {t('contactStore')}
+                </a>
+              </li>
+            ) : null}
+          </ul>
+        ) : null}
+      </div>
+    </header>
+  );
+}

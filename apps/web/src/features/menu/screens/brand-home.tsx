@@ -1,0 +1,73 @@
+import { LIMITS, MESSAGES, type MenuItem } from '@sufra/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useBrand } from '../../../shared/brand/brand-context.tsx';
+import { paths } from '../../../shared/config/paths.ts';
+import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { brandMenuQuery } from '../../../shared/queries/menus.ts';
+import { brandStores } from '../../../shared/stores/brand-stores.ts';
+import { notify } from '../../../shared/ui/notifications.tsx';
+import { SkeletonList } from '../../../shared/ui/skeleton.tsx';
+import { BrandHero } from '../components/brand-hero.tsx';
+import { CategoryChips } from '../components/category-chips.tsx';
+import { MenuList } from '../components/menu-list.tsx';
+import { SearchBox } from '../components/search-box.tsx';
+import { ViewBasketBar } from '../components/view-basket-bar.tsx';
+import { filterMenu } from '../lib/filter-menu.ts';
+import '../menu.css';
+
+/**
+ * Brand-based home `/` (000 §2.7): brand info, search, categories and the menu of
+ * menus/get-brand-menu. The brand's store becomes the selected pickup store with ASAP timing
+ * when open (000 §4.2, §4.4). An item opens at /item/{itemId}/{catId} when the store is open and
+ * the item in stock; otherwise a notice.
+ */
+export function Component() {
+  const brand = useBrand();
+  const { t } = useTranslation('menu');
+  const { language } = useLanguage();
+  const navigate = useNavigate();
+  const [term, setTerm] = useState('');
+  const { data, isLoading, error } = useQuery(brandMenuQuery(brand.brand._id));
+
+  useEffect(() => {
+    if (!data?.storeInfo) return;
+    const settings = brandStores.orderSettings().getState();
+    if (settings.serviceType !== 'PICKUP') settings.setServiceType('PICKUP');
+    if (settings.selectedStoreId !== data.storeInfo._id) settings.setSelectedStoreId(data.storeInfo._id);
+    settings.setTiming(data.storeInfo.isOpened ? { type: 'ASAP', preOrderSlot: null } : null);
+  }, [data?.storeInfo]);
+
+  const categories = useMemo(() => filterMenu(data?.categories ?? [], term, language), [data, term, language]);
+  const onSearch = useCallback((value: string) => setTerm(value), []);
+
+  const openItem = (item: MenuItem, categoryId: string) => {
+    if (!data?.storeInfo?.isOpened) return notify(MESSAGES.storeIsClosed);
+    if (item.isOutOfStock) return notify(t('itemOutOfStock'));
+    navigate(paths.brandItem(item._id, categoryId));
+  };
+
+  return (
+    <div className="menu-page">
+      <BrandHero store={data?.storeInfo ?? null} />
+      <SearchBox onSearch={onSearch} />
+      {isLoading ? <SkeletonList label={t('loadingMenu')} /> : null}
+      {error ? (
+        <p className="empty-state" role="alert">
+          {error.message}
+        </p>
+      ) : null}
+      {data && data.categories.length === 0 ? <p className="empty-state">{t('emptyMenu')}</p> : null}
+      {data && term.trim() && categories.length === 0 ? <p className="empty-state">{t('noResults', { searchTerm: term.trim() })}</p> : null}
+      {categories.length > 0 ? (
+        <>
+          {!term.trim() ? <CategoryChips categories={categories} offset={LIMITS.categoryScrollOffsetHomePx} /> : null}
+          <MenuList categories={categories} onItem={openItem} />
+        </>
+      ) : null}
+      <ViewBasketBar to={paths.brandBasket} />
+    </div>
+  );
+}

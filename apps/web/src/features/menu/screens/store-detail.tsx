@@ -1,0 +1,74 @@
+import { LIMITS, type MenuItem } from '@sufra/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router';
+import { useBrand } from '../../../shared/brand/brand-context.tsx';
+import { paths } from '../../../shared/config/paths.ts';
+import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { ItemDetail } from '../../../shared/item/item-detail.tsx';
+import { pickupStoreMenuQuery } from '../../../shared/queries/menus.ts';
+import { useOrderSettings } from '../../../shared/stores/brand-stores.ts';
+import { Modal } from '../../../shared/ui/modal.tsx';
+import { notify } from '../../../shared/ui/notifications.tsx';
+import { SkeletonList } from '../../../shared/ui/skeleton.tsx';
+import { BrandHero } from '../components/brand-hero.tsx';
+import { CategoryChips } from '../components/category-chips.tsx';
+import { MenuList } from '../components/menu-list.tsx';
+import { SearchBox } from '../components/search-box.tsx';
+import { ViewBasketBar } from '../components/view-basket-bar.tsx';
+import { filterMenu } from '../lib/filter-menu.ts';
+import '../menu.css';
+
+/**
+ * Outlet-based store page `/store/store-detail` (000 §2.8): redirects home without a selected
+ * store; store header, search, sticky category tabs (hidden while searching) and the store's
+ * pickup menu; an item opens as a modal (000 §2.8). A load failure shows the server message and
+ * goes home (000 §4.6).
+ */
+export function Component() {
+  const brand = useBrand();
+  const { t } = useTranslation('menu');
+  const { language, pick } = useLanguage();
+  const navigate = useNavigate();
+  const storeId = useOrderSettings((s) => s.selectedStoreId);
+  const [term, setTerm] = useState('');
+  const [open, setOpen] = useState<{ itemId: string; categoryId: string; title: string } | null>(null);
+  const { data, isLoading, error } = useQuery({ ...pickupStoreMenuQuery(brand.brand._id, storeId ?? ''), enabled: Boolean(storeId) });
+
+  useEffect(() => {
+    if (!error) return;
+    notify(error.message);
+    navigate(paths.home, { replace: true });
+  }, [error, navigate]);
+
+  const categories = useMemo(() => filterMenu(data?.storeMenu.categories ?? [], term, language), [data, term, language]);
+  const onSearch = useCallback((value: string) => setTerm(value), []);
+  if (!storeId) return <Navigate to={paths.home} replace />;
+
+  const openItem = (item: MenuItem, categoryId: string) => {
+    if (item.isOutOfStock) return notify(t('itemOutOfStock'));
+    if (!data?.storeInfo.isOpened) return notify(t('storeClosed'));
+    setOpen({ itemId: item._id, categoryId, title: pick(item.translations).title });
+  };
+
+  return (
+    <div className="menu-page">
+      <BrandHero store={data?.storeInfo ?? null} storePage />
+      <SearchBox onSearch={onSearch} />
+      {isLoading ? <SkeletonList label={t('loadingMenu')} /> : null}
+      {data && data.storeMenu.categories.length === 0 ? <p className="empty-state">{t('emptyMenu')}</p> : null}
+      {data && term.trim() && categories.length === 0 ? <p className="empty-state">{t('noResults', { searchTerm: term.trim() })}</p> : null}
+      {categories.length > 0 ? (
+        <>
+          {!term.trim() ? <CategoryChips categories={categories} offset={LIMITS.categoryScrollOffsetHomePx} /> : null}
+          <MenuList categories={categories} onItem={openItem} />
+        </>
+      ) : null}
+      <Modal open={open !== null} onOpenChange={(o) => (o ? null : setOpen(null))} title={open?.title ?? ''} variant="sheet">
+        {open ? <ItemDetail itemId={open.itemId} categoryId={open.categoryId} onDone={() => setOpen(null)} /> : null}
+      </Modal>
+      <ViewBasketBar to={paths.storeBasket} />
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { getCustomerOrders, TIMERS } from '@sufra/contract';
+import { aedToFils } from '@sufra/pricing';
+import { useQuery } from '@tanstack/react-query';
+import { UtensilsCrossed } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { callApi } from '../../../shared/api/client.ts';
+import { useBrand } from '../../../shared/brand/brand-context.tsx';
+import { paths } from '../../../shared/config/paths.ts';
+import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { useSession } from '../../../shared/stores/brand-stores.ts';
+import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { Price } from '../../../shared/ui/price.tsx';
+import { SkeletonList } from '../../../shared/ui/skeleton.tsx';
+import { OrderBadge } from '../components/order-badge.tsx';
+import { formatOrderTime, groupOrdersByMonth, itemCount } from '../lib/group-orders.ts';
+import '../orders.css';
+
+/**
+ * 'Your Orders' (002 §2.17): orders grouped under 'Month Year', newest first; each row the first
+ * item image or a placeholder, the store, 'DD MMM', the item count, the total and the status
+ * badge, opening the order detail. Empty: 'You don't Have any order yet.'.
+ */
+export function Component() {
+  const brand = useBrand();
+  const { t } = useTranslation('orders');
+  const { language, pick } = useLanguage();
+  const token = useSession((s) => s.token);
+  const { data, isLoading, error } = useQuery({
+    queryKey: ['my-orders', brand.brand._id, token],
+    queryFn: async () => {
+      await new Promise((r) => setTimeout(r, TIMERS.ordersFetchDelayMs));
+      return callApi(getCustomerOrders, {}, { token, query: { brandId: brand.brand._id } });
+    },
+  });
+  const groups = groupOrdersByMonth(data?.orders ?? [], language);
+  return (
+    <div className="page-flow orders-page">
+      <PageHeader title={t('yourOrders')} />
+      {isLoading ? <SkeletonList rows={3} label={t('loading')} /> : null}
+      {error ? (
+        <p role="alert" className="empty-state">
+          {error.message || t('errorFetching')}
+        </p>
+      ) : null}
+      {data && data.orders.length === 0 ? <p className="empty-state">{t('noOrders')}</p> : null}
+      {groups.map((g) => (
+        <section key={g.key} aria-labelledby={`m-${g.key}`} className="orders-month">
+          <h2 id={`m-${g.key}`} className="section-title">
+            {g.heading}
+          </h2>
+          <ul className="orders-list">
+            {g.orders.map((o) => (
+              <li key={o._id}>
+                <Link to={`${paths.orderDetail}?orderId=${encodeURIComponent(o.orderNumber)}`} className="order-row">
+                  <span className="item-thumb order-thumb" aria-hidden="true">
+                    {o.itemImageURLs[0] ? <img src={o.itemImageURLs[0]} alt="" width={56} height={56} /> : <UtensilsCrossed size={22} />}
+                  </span>
+                  <span className="order-row-text">
+                    <span className="order-row-store">{pick(o.storeInfo.translations).name}</span>
+                    <span className="muted">
+                      <bdi dir="ltr">#{o.orderNumber}</bdi> · {formatOrderTime(o.orderPlacedTime, 'DD MMM', language)} · {t('itemCount', { count: itemCount(o) })}
+                    </span>
+                  </span>
+                  <span className="order-row-end">
+                    <Price fils={aedToFils(o.totalOrderPrice)} />
+                    <OrderBadge status={o.orderStatus} />
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

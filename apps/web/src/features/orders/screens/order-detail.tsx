@@ -1,0 +1,109 @@
+import { getOrderInfo } from '@sufra/contract';
+import { aedToFils } from '@sufra/pricing';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { callApi } from '../../../shared/api/client.ts';
+import { useBrand } from '../../../shared/brand/brand-context.tsx';
+import { paths } from '../../../shared/config/paths.ts';
+import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { useSession } from '../../../shared/stores/brand-stores.ts';
+import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { Price } from '../../../shared/ui/price.tsx';
+import { SkeletonList } from '../../../shared/ui/skeleton.tsx';
+import { OrderBadge } from '../components/order-badge.tsx';
+import { formatOrderTime } from '../lib/group-orders.ts';
+import '../orders.css';
+
+/**
+ * Order Details `/order/order-detail?orderId=` (002 §2.18; the order number is in the query so a
+ * reload works): placed time 'MMMM D, YYYY — HH:mm', 'Thanks For Ordering', 'Order Number #…',
+ * status, '{quantity}x {title}' lines, Subtotal, Value Added Tax, Value Added Tip, Voucher Discount,
+ * Total, and the payment method.
+ */
+export function Component() {
+  const brand = useBrand();
+  const { t } = useTranslation('orders');
+  const { language, pick } = useLanguage();
+  const token = useSession((s) => s.token);
+  const [params] = useSearchParams();
+  const id = params.get('orderId');
+  const { data, isLoading, error } = useQuery({
+    queryKey: ['order', brand.brand._id, id],
+    queryFn: () => callApi(getOrderInfo, { brandId: brand.brand._id }, { token, params: { id: id ?? '' } }),
+    enabled: Boolean(id),
+  });
+  if (!id) return <Navigate to={paths.myOrders} replace />;
+  const order = data?.order;
+  return (
+    <div className="page-flow orders-page">
+      <PageHeader title={t('orderDetails')} />
+      {isLoading ? <SkeletonList rows={3} label={t('loading')} /> : null}
+      {error ? (
+        <p role="alert" className="empty-state">
+          {error.message}
+        </p>
+      ) : null}
+      {order ? (
+        <article className="order-detail">
+          <p className="muted">{formatOrderTime(order.orderPlacedTime, 'MMMM D, YYYY — HH:mm', language)}</p>
+          <h2 className="section-title">{t('thanksForOrdering')}</h2>
+          <p>
+            {t('orderNumber')} <strong dir="ltr">#{order.orderNumber}</strong>
+          </p>
+          <p>
+            {t('status')}: <OrderBadge status={order.orderStatus} />
+          </p>
+          <h3 className="section-title">{t('orderDetails')}</h3>
+          <ul className="summary-lines">
+            {order.orderedMenu.map((l) => (
+              <li key={l._id}>
+                <span>
+                  {l.quantity}x {pick(l.translations).title}
+                  {l.options.length ? <span className="muted"> · {l.options.map((o) => pick(o.translations).optionName).join(', ')}</span> : null}
+                </span>
+                <Price fils={aedToFils(l.lineTotal)} />
+              </li>
+            ))}
+          </ul>
+          <dl className="price-summary card">
+            <div>
+              <dt>{t('subtotal')}</dt>
+              <dd>
+                <Price fils={aedToFils(order.itemsTotalPrice)} />
+              </dd>
+            </div>
+            <div>
+              <dt>{t('valueAddedTax')}</dt>
+              <dd>
+                <Price fils={aedToFils(order.taxAmount)} />
+              </dd>
+            </div>
+            <div>
+              <dt>{t('valueAddedTip')}</dt>
+              <dd>
+                <Price fils={aedToFils(order.tipAmount)} />
+              </dd>
+            </div>
+            <div>
+              <dt>{t('voucherDiscount')}</dt>
+              <dd>{order.voucherDiscount === null ? t('notApplicable') : `${order.voucherDiscount}% off`}</dd>
+            </div>
+            <div className="price-summary-total">
+              <dt>{t('total')}</dt>
+              <dd>
+                <Price fils={aedToFils(order.totalOrderPrice)} />
+              </dd>
+            </div>
+          </dl>
+          <p>
+            {t('paymentMethod')}: {order.paymentType.replace(/_/g, ' ').toLowerCase()}
+          </p>
+          <Link to={paths.trackOrder(order.orderNumber)} className="btn btn-primary btn-block">
+            {t('trackOrder')}
+          </Link>
+        </article>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { getOrderTrackingInfo } from '@sufra/contract';
+import { useQuery } from '@tanstack/react-query';
+import { MessageCircle, Phone } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { callApi } from '../../../shared/api/client.ts';
+import { useBrand } from '../../../shared/brand/brand-context.tsx';
+import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { SkeletonList } from '../../../shared/ui/skeleton.tsx';
+import { formatOrderTime } from '../lib/group-orders.ts';
+import { finalMessageKey, isActive, statusTextKey, stepIndex } from '../lib/order-status.ts';
+import '../orders.css';
+
+const STEPS = ['stepAccepted', 'stepPreparing', 'stepServed'] as const;
+
+/**
+ * 'Track Your Order' `/track-order/{orderNumber}` (002 §2.19, §4.1; public): Order Date ('DD MMM
+ * YYYY HH:mm'), Order ID, the Accepted / Preparing / Served stepper or the final-state message, the
+ * status text after the store name, and WhatsApp and phone contact buttons. Refreshes every 15 s.
+ */
+export function Component() {
+  const { orderId } = useParams();
+  const brand = useBrand();
+  const { t } = useTranslation('orders');
+  const { language, pick } = useLanguage();
+  const { data, isLoading, error } = useQuery({
+    queryKey: ['tracking', brand.brand._id, orderId],
+    queryFn: () => callApi(getOrderTrackingInfo, {}, { params: { orderId: orderId ?? '' }, query: { brandId: brand.brand._id } }),
+    enabled: Boolean(orderId),
+    refetchInterval: 15_000,
+  });
+  const order = data?.orders;
+  return (
+    <div className="page-flow orders-page">
+      <PageHeader title={t('trackYourOrder')} />
+      {!orderId ? <p className="empty-state">{t('orderNotFound')}</p> : null}
+      {isLoading ? <SkeletonList rows={2} label={t('loading')} /> : null}
+      {error ? (
+        <p role="alert" className="empty-state">
+          {t('couldNotFind')}
+        </p>
+      ) : null}
+      {order ? (
+        <article className="tracking">
+          <dl className="tracking-facts">
+            <div>
+              <dt>{t('orderDate')}</dt>
+              <dd>{formatOrderTime(order.orderPlacedTime, 'DD MMM YYYY HH:mm', language)}</dd>
+            </div>
+            <div>
+              <dt>{t('orderId')}</dt>
+              <dd dir="ltr">#{order.orderNumber}</dd>
+            </div>
+          </dl>
+          {isActive(order.orderStatus) ? (
+            <ol className="stepper-track" aria-label={t('progress')}>
+              {STEPS.map((key, i) => (
+                <li key={key} className={i <= stepIndex(order.orderStatus) ? 'done' : ''} aria-current={i === stepIndex(order.orderStatus) ? 'step' : undefined}>
+                  <span className="step-dot" aria-hidden="true" />
+                  {t(key)}
+                </li>
+              ))}
+            </ol>
+          ) : (
+            <p className="tracking-final">{t(finalMessageKey(order.orderStatus) ?? 'finalRejected')}</p>
+          )}
+          {statusTextKey(order.orderStatus) ? (
+            <p className="tracking-status" role="status">
+              {order.orderStatus === 'COMPLETE' ? t('statusComplete') : `${pick(order.storeInfo.translations).name} ${t(statusTextKey(order.orderStatus)!)}`}
+            </p>
+          ) : null}
+          <div className="card tracking-store">
+            <strong>{pick(order.storeInfo.translations).name}</strong>
+            <div className="tracking-contacts">
+              {order.storeInfo.whatsAppContact ? (
+                <a className="btn btn-secondary" href={`https://wa.me/${order.storeInfo.whatsAppContact.replace(/\D/g, '')}`} target="_blank" rel="noreferrer">
+                  <MessageCircle size={18} aria-hidden="true" /> {t('whatsApp')}
+                </a>
+              ) : null}
+              {order.storeInfo.mobileNumber ? (
+                <a className="btn btn-secondary" href={`tel:${order.storeInfo.mobileNumber}`}>
+                  <Phone size={18} aria-hidden="true" /> {t('call')}
+                </a>
+              ) : null}
+            </div>
+          </div>
+        </article>
+      ) : null}
+    </div>
+  );
+}

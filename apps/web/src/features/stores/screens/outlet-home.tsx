@@ -1,0 +1,118 @@
+import type { Store } from '@sufra/contract';
+import { Store as StoreIcon } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useBrand } from '../../../shared/brand/brand-context.tsx';
+import { paths } from '../../../shared/config/paths.ts';
+import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { usePickupStores } from '../../../shared/queries/stores.ts';
+import { brandStores, useBasket } from '../../../shared/stores/brand-stores.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { Modal } from '../../../shared/ui/modal.tsx';
+import { SkeletonList } from '../../../shared/ui/skeleton.tsx';
+import '../stores.css';
+
+/** Store search (001 §5.2 Search): case-insensitive substring of the trimmed term in the store name. */
+export function filterStores(stores: Store[], term: string, language: 'en' | 'ar'): Store[] {
+  const needle = term.trim().toLocaleLowerCase();
+  return needle ? stores.filter((s) => s.translations[language].name.toLocaleLowerCase().includes(needle)) : stores;
+}
+
+/**
+ * Outlet-based home `/`: the brand and its pickup stores (001 §2.7): search 'Search for a store';
+ * per row the name, the address and 'Available for' with 'Quick Orders' (open) and 'Pre Orders'
+ * (pre-order enabled), or 'Store is closed' — a closed row cannot be chosen (000 §4.5). Choosing
+ * another store than the basket's asks first (001 §2.8). The chosen store's menu is next.
+ */
+export function Component() {
+  const brand = useBrand();
+  const { t } = useTranslation('menu');
+  const { language, pick } = useLanguage();
+  const navigate = useNavigate();
+  const { data, isLoading, error } = usePickupStores();
+  const [term, setTerm] = useState('');
+  const [confirm, setConfirm] = useState<Store | null>(null);
+  const basketStore = useBasket((s) => s.lines[0]?.storeId ?? null);
+  const stores = useMemo(() => filterStores(data?.stores ?? [], term, language), [data, term, language]);
+  const brandName = language === 'ar' ? brand.brand.brandNameAR || brand.brand.brandName : brand.brand.brandName;
+
+  const choose = (store: Store, force = false) => {
+    if (!force && basketStore && basketStore !== store._id) return setConfirm(store);
+    const settings = brandStores.orderSettings().getState();
+    if (force) brandStores.basket().getState().clear();
+    settings.setServiceType('PICKUP');
+    settings.setSelectedStoreId(store._id);
+    settings.setTiming(store.isOpened ? { type: 'ASAP', preOrderSlot: null } : null);
+    navigate(paths.storeDetail);
+  };
+
+  return (
+    <div className="outlet-home">
+      <header className="hero">
+        <div className="hero-media" aria-hidden="true">
+          <div className="hero-placeholder">{brandName.slice(0, 1)}</div>
+        </div>
+        <div className="hero-body">
+          <h1 className="hero-title">{brandName}</h1>
+          <p className="hero-tagline">{language === 'ar' ? brand.setting.taglineAR : brand.setting.taglineEN}</p>
+        </div>
+      </header>
+      <h2 className="section-title">{t('chooseStore')}</h2>
+      <input
+        type="search"
+        className="input store-search"
+        placeholder={t('searchStore')}
+        aria-label={t('searchStore')}
+        value={term}
+        onChange={(e) => setTerm(e.target.value)}
+      />
+      {isLoading ? <SkeletonList rows={2} label={t('loadingStores')} /> : null}
+      {error ? <p role="alert" className="empty-state">{error.message}</p> : null}
+      {data && data.stores.length === 0 ? <p className="empty-state">{t('pickupPaused')}</p> : null}
+      <ul className="store-list">
+        {stores.map((store) => {
+          const quick = store.isOpened;
+          const pre = store.isPreOrderEnabledForPickup;
+          const closed = !quick && !pre;
+          return (
+            <li key={store._id}>
+              <button type="button" className="store-row" onClick={() => choose(store)} disabled={closed} aria-describedby={`avail-${store._id}`}>
+                <StoreIcon aria-hidden="true" size={22} className="store-row-icon" />
+                <span className="store-row-text">
+                  <span className="store-row-name">{pick(store.translations).name}</span>
+                  <span className="muted store-row-address">{store.manualAddress}</span>
+                  <span id={`avail-${store._id}`} className="store-row-badges">
+                    {closed ? (
+                      <span className="label-pill label-danger">{t('storeClosed')}</span>
+                    ) : (
+                      <>
+                        <span className="muted">{t('availableFor')}</span>
+                        {quick ? <span className="label-pill label-success">{t('quickOrders')}</span> : null}
+                        {pre ? <span className="label-pill">{t('preOrders')}</span> : null}
+                      </>
+                    )}
+                  </span>
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <Modal
+        open={confirm !== null}
+        onOpenChange={(o) => (o ? null : setConfirm(null))}
+        title={t('changeStoreTitle')}
+        description={t('changeStoreMessage')}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setConfirm(null)}>
+              {t('no')}
+            </Button>
+            <Button onClick={() => confirm && choose(confirm, true)}>{t('yes')}</Button>
+          </>
+        }
+      />
+    </div>
+  );
+}

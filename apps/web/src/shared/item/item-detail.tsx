@@ -1,0 +1,225 @@
+import { getItemDetail, getMenuItemDetail, type Item, type ModifierGroup, TIMERS } from '@sufra/contract';
+import {
+  aedToFils,
+  canIncrementQuantity,
+  lineUnitPriceFils,
+  type SelectedOption,
+  showQuantityStepper,
+  toggleOption,
+  validateModifierSelection,
+} from '@sufra/pricing';
+import { useQuery } from '@tanstack/react-query';
+import { UtensilsCrossed } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { callApi } from '../api/client.ts';
+import { useSelectedStore } from '../queries/stores.ts';
+import { Modal } from '../ui/modal.tsx';
+import { useBrand } from '../brand/brand-context.tsx';
+import { useLanguage } from '../i18n/use-language.ts';
+import { brandStores, useOrderSettings } from '../stores/brand-stores.ts';
+import { Button } from '../ui/button.tsx';
+import { notify } from '../ui/notifications.tsx';
+import { Price } from '../ui/price.tsx';
+import { QuantityStepper } from '../ui/quantity-stepper.tsx';
+import { Skeleton } from '../ui/skeleton.tsx';
+import { ModifierGroupCard } from './modifier-group-card.tsx';
+import './item.css';
+
+const ruleGroups = (item: Item, pickName: (t: { en: { name: string }; ar: { name: string } }) => { name: string }) =>
+  item.modifierGroups.map((g) => ({
+    id: g._id,
+    name: pickName(g.translations).name,
+    isSingleSelection: g.isSingleSelection,
+    minimumAllowedSelection: g.minimumAllowedSelection,
+    maximumAllowedSelection: g.maximumAllowedSelection,
+    modifiers: g.modifiers.map((m) => ({ id: m._id, name: pickName(m.translations).name, maximumOrderQuantity: m.maximumOrderQuantity, isStockEnabled: m.isStockEnabled, availableStock: m.availableStock })),
+  }));
+
+const defaults = (groups: ModifierGroup[]): SelectedOption[] =>
+  groups.flatMap((g) => g.modifiers.filter((m) => m.isDefault).map((m) => ({ modifierGroupId: g._id, optionId: m._id, quantity: 1 })));
+
+/**
+ * Item detail, as a page or inside a modal (000 §2.12, §5): image, title, price, description,
+ * modifier groups with every rule of 000 §5 (minimum, maximum, single selection replaces,
+ * modifier maximum quantity, stock), the quantity stepper (only when maximumOrderQuantity ≥ 2)
+ * and 'Add N to basket' with the live total. Adding merges identical lines (000 §4.7) and calls
+ * `onDone`; `onContinue` is the 'continue shopping' action when the store is closed or the item
+ * out of stock; `onFailed` offers 'Go to menu' when the item could not be loaded.
+ */
+export function ItemDetail({ itemId, categoryId, onDone, onContinue }: { itemId: string; categoryId: string; onDone(): void; onContinue?(): void }) {
+  const brand = useBrand();
+  const { t } = useTranslation('item');
+  const { pick, language } = useLanguage();
+  const storeId = useOrderSettings((s) => s.selectedStoreId);
+  const serviceType = useOrderSettings((s) => s.serviceType) ?? 'PICKUP';
+  const { store } = useSelectedStore();
+  const { data, error, isLoading } = useQuery({
+    queryKey: ['item', brand.brand._id, itemId, storeId],
+    queryFn: () =>
+      storeId
+        ? callApi(getMenuItemDetail, { itemId, brandId: brand.brand._id, storeId, serviceType, categoryId, isModal: false, reverseImageUrls: true })
+        : callApi(getItemDetail, { itemId, brandId: brand.brand._id, categoryId, reverseImageUrls: true }),
+  });
+  const item = data?.itemInfo;
+  const [selection, setSelection] = useState<SelectedOption[]>([]);
+  const [quantity, setQuantity] = useState(1);
+  const [groupError, setGroupError] = useState<{ groupId?: string; message: string } | null>(null);
+  const [quantityError, setQuantityError] = useState<string | null>(null);
+  const groupsRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (item) setSelection(defaults(item.modifierGroups));
+  }, [item]);
+  useEffect(() => {
+    if (!quantityError) return;
+    const timer = setTimeout(() => setQuantityError(null), TIMERS.quantityErrorClearMs);
+    return () => clearTimeout(timer);
+  }, [quantityError]);
+
+  const unitFils = useMemo(() => {
+    if (!item) return 0;
+    const options = selection.map((s) => {
+      const m = item.modifierGroups.flatMap((g) => g.modifiers).find((x) => x._id === s.optionId);
+      return { priceFils: aedToFils(m?.price ?? 0), quantity: s.quantity };
+    });
+    return lineUnitPriceFils(aedToFils(item.price), options);
+  }, [item, selection]);
+
+  if (isLoading) {
+    return (
+      <div className="item-detail" role="status" aria-label={t('loading')}>
+        <Skeleton height={200} />
+        <Skeleton height={24} width="60%" />
+        <Skeleton height={16} />
+      </div>
+    );
+  }
+  if (error || !item) {
+    return (
+      <div className="item-detail empty-state" role="alert">
+        <p>{t('removedItem')}</p>
+        <Button onClick={onContinue ?? onDone}>{t('goToMenu')}</Button>
+      </div>
+    );
+  }
+
+  const texts = pick(item.translations);
+  const storeOpen = store?.isOpened !== false;
+  const menuUpdated = data.isMenuActive === false;
+  const outOfStock = item.isOutOfStock;
+  const limits = { ...item, name: texts.title };
+  const incrementCheck = canIncrementQuantity(limits, quantity);
+  const setGroupSelection = (group: ModifierGroup, next: SelectedOption[]) => {
+    setGroupError((e) => (e?.groupId === group._id ? null : e));
+    setSelection(next);
+  };
+
+  const add = () => {
+    const check = validateModifierSelection(ruleGroups(item, pick), selection);
+    if (!check.ok) {
+      setGroupError({ groupId: check.groupId, message: check.message });
+      const el = check.groupId ? groupsRef.current?.querySelector(`[data-group="${check.groupId}"]`) : null;
+      el?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+      return;
+    }
+    const allModifiers = item.modifierGroups.flatMap((g) => g.modifiers);
+    brandStores.basket().getState().addLine({
+      lineId: crypto.randomUUID(),
+      itemId: item._id,
+      categoryId,
+      storeId: storeId ?? '',
+      title: { en: item.translations.en.title, ar: item.translations.ar.title },
+      imageUrl: item.itemImageURLs[0] ?? null,
+      basePriceFils: aedToFils(item.price),
+      unitPriceFils: unitFils,
+      quantity,
+      options: selection.map((s) => {
+        const m = allModifiers.find((x) => x._id === s.optionId)!;
+        return { optionId: s.optionId, modifierGroupId: s.modifierGroupId, name: { en: m.translations.en.name, ar: m.translations.ar.name }, priceFils: aedToFils(m.price), quantity: s.quantity };
+      }),
+      maximumOrderQuantity: item.maximumOrderQuantity,
+      isStockEnabled: item.isStockEnabled,
+      availableStock: item.availableStock,
+    });
+    notify(t('added', { count: quantity, title: texts.title }), 'success');
+    onDone();
+  };
+
+  return (
+    <div className="item-detail">
+      <Modal
+        open={menuUpdated}
+        title={t('message')}
+        description={t('menuUpdated')}
+        dismissible={false}
+        actions={<Button onClick={() => window.location.reload()}>{t('refresh')}</Button>}
+      />
+      <div className="item-media" aria-hidden={item.itemImageURLs.length === 0}>
+        {item.itemImageURLs[0] ? (
+          <img src={item.itemImageURLs[0]} alt={texts.title} width={458} height={260} />
+        ) : (
+          <div className="item-media-placeholder">
+            <UtensilsCrossed size={40} aria-hidden="true" />
+          </div>
+        )}
+      </div>
+      <h2 className="item-title">{texts.title}</h2>
+      <p className="item-price">{item.price > 0 ? <Price fils={aedToFils(item.price)} /> : t('priceOnSelection')}</p>
+      {texts.description ? <p className="item-description">{texts.description}</p> : null}
+      {outOfStock ? <p className="label-pill label-danger">{t('outOfStock')}</p> : null}
+      <div ref={groupsRef}>
+        {item.modifierGroups.map((group) => (
+          <ModifierGroupCard
+            key={group._id}
+            group={group}
+            selection={selection}
+            error={groupError?.groupId === group._id ? groupError.message : null}
+            onToggle={(optionId) => setGroupSelection(group, toggleOption(ruleGroups({ ...item, modifierGroups: [group] }, pick)[0]!, selection, optionId))}
+            onQuantity={(optionId, q) =>
+              setGroupSelection(
+                group,
+                q <= 0 ? selection.filter((s) => s.optionId !== optionId) : selection.map((s) => (s.optionId === optionId ? { ...s, quantity: q } : s)),
+              )
+            }
+            language={language}
+          />
+        ))}
+      </div>
+      {groupError && !groupError.groupId ? (
+        <p className="field-error" role="alert">
+          {groupError.message}
+        </p>
+      ) : null}
+      <div className="item-footer">
+        {showQuantityStepper(item.maximumOrderQuantity) && !outOfStock && storeOpen ? (
+          <div className="item-quantity">
+            <QuantityStepper
+              value={quantity}
+              label={texts.title}
+              onDecrement={() => setQuantity((q) => Math.max(1, q - 1))}
+              onIncrement={() => (incrementCheck.ok ? setQuantity((q) => q + 1) : setQuantityError(incrementCheck.message))}
+              incrementDisabledReason={!incrementCheck.ok && item.isStockEnabled ? t('maxAvailable') : null}
+            />
+            {quantityError ? (
+              <p className="field-error" role="alert">
+                {quantityError}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+        {!storeOpen ? <p className="field-error">{t('storeClosed')}</p> : null}
+        {outOfStock || !storeOpen ? (
+          <Button block variant="secondary" onClick={onContinue ?? onDone}>
+            {t('continueShopping')}
+          </Button>
+        ) : (
+          <Button block onClick={add} disabled={unitFils * quantity <= 0 && item.modifierGroups.length === 0}>
+            <span>{t('addToBasket', { count: quantity })}</span>
+            <Price fils={unitFils * quantity} />
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
