@@ -3,8 +3,20 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts', 'test/**/*.test.ts'] } },
-      { test: { name: 'pricing', root: 'packages/pricing', include: ['src/**/*.test.ts', 'test/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'contract',
+          root: 'packages/contract',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'pricing',
+          root: 'packages/pricing',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+        },
+      },
       {
         test: {
           name: 'api',

@@ -181,7 +181,9 @@ for (const [brand, lang] of runs) {
       const dialog = page.getByRole('dialog', { name: trRe(lang, 'Update your profile') });
       await expect(dialog).toBeVisible();
       await checkScreen(page, `${label} profile modal`);
-      await dialog.getByPlaceholder(trRe(lang, 'Your Name')).fill(lang === 'ar' ? 'عميل الاختبار' : 'E2E Customer');
+      await dialog
+        .getByPlaceholder(trRe(lang, 'Your Name'))
+        .fill(lang === 'ar' ? 'عميل الاختبار' : 'E2E Customer');
       await dialog.locator('button[type=submit]').first().click();
       await expect(dialog).toBeHidden();
     });

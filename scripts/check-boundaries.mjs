@@ -26,7 +26,9 @@ function walk(dir) {
 function imports(file) {
   const text = readFileSync(file, 'utf8');
   const specs = [];
-  for (const m of text.matchAll(/(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)) {
+  for (const m of text.matchAll(
+    /(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g,
+  )) {
     specs.push(m[1] ?? m[2]);
   }
   return specs;
@@ -43,8 +45,10 @@ for (const file of walk(webSrc)) {
     if (!spec.startsWith('.')) continue;
     const target = path.relative(webSrc, path.resolve(path.dirname(file), spec));
     const [tTop, tArea] = target.split(path.sep);
-    if (top === 'shared' && (tTop === 'features' || tTop === 'app')) violations.push(`${rel(file)} (shared) imports ${spec}`);
-    if (top === 'features' && tTop === 'app') violations.push(`${rel(file)} (feature) imports the app layer: ${spec}`);
+    if (top === 'shared' && (tTop === 'features' || tTop === 'app'))
+      violations.push(`${rel(file)} (shared) imports ${spec}`);
+    if (top === 'features' && tTop === 'app')
+      violations.push(`${rel(file)} (feature) imports the app layer: ${spec}`);
     if (top === 'features' && tTop === 'features' && tArea !== area)
       violations.push(`${rel(file)} (feature ${area}) imports feature ${tArea}: ${spec}`);
   }
@@ -73,7 +77,8 @@ for (const file of walk(modules)) {
     const targetBase = path.basename(spec).replace(/\.tsx?$/, '');
     if (/repository/.test(base) && /^(service|routes)$/.test(targetBase))
       violations.push(`${rel(file)} (repository) imports ${spec}`);
-    if (/^service/.test(base) && targetBase === 'routes') violations.push(`${rel(file)} (service) imports ${spec}`);
+    if (/^service/.test(base) && targetBase === 'routes')
+      violations.push(`${rel(file)} (service) imports ${spec}`);
   }
 }
 

@@ -1,12 +1,14 @@
-import fastifyStatic from '@fastify/static';
-import { APP_VERSION, MESSAGES, newVersionEnforced } from '@sufra/contract';
-import Fastify, { type FastifyInstance } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { APP_VERSION, MESSAGES, newVersionEnforced } from '@sufra/contract';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { installErrorHandler } from './http/register-call.ts';
+import { devOutboxTransport, type MessagingTransport } from './modules/auth/messaging.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
+import { brandIdForHost } from './modules/brand/repository.ts';
 import { registerBrandRoutes } from './modules/brand/routes.ts';
 import { registerDevRoutes } from './modules/dev/routes.ts';
 import { registerDocsRoute } from './modules/docs/routes.ts';
@@ -14,8 +16,6 @@ import { registerItemRoutes } from './modules/item/routes.ts';
 import { registerMenuRoutes } from './modules/menu/routes.ts';
 import { registerOrderRoutes } from './modules/orders/routes.ts';
 import { registerStoreRoutes } from './modules/stores/routes.ts';
-import { brandIdForHost } from './modules/brand/repository.ts';
-import { type MessagingTransport, devOutboxTransport } from './modules/auth/messaging.ts';
 
 /** What the app needs from outside: database, clock, configuration and the messaging transport. */
 export interface AppDeps {
@@ -37,7 +37,9 @@ export async function buildApp(
     trustProxy: true,
     bodyLimit: 256 * 1024,
     // One log line per request only when debugging; errors are always logged.
-    disableRequestLogging: deps.config.logLevel !== 'debug' && deps.config.logLevel !== 'trace',
+    logController: new LogController({
+      disableRequestLogging: deps.config.logLevel !== 'debug' && deps.config.logLevel !== 'trace',
+    }),
   });
   installErrorHandler(app);
 
@@ -72,7 +74,9 @@ function registerBenchStaticRoute(app: FastifyInstance): void {
   const file = process.env.SUFRA_BENCH_STATIC_FILE;
   if (!file) return;
   const bytes = readFileSync(file);
-  app.get('/api/bench/static.json', async (_request, reply) => reply.type('application/json; charset=utf-8').send(bytes));
+  app.get('/api/bench/static.json', async (_request, reply) =>
+    reply.type('application/json; charset=utf-8').send(bytes),
+  );
 }
 
 /**
@@ -91,7 +95,14 @@ async function registerWeb(app: FastifyInstance, deps: AppDeps): Promise<void> {
     return payload;
   });
   if (!hasDist) return;
-  await app.register(fastifyStatic, { root: dist, prefix: '/', wildcard: false, index: false, maxAge: '1h', immutable: false });
+  await app.register(fastifyStatic, {
+    root: dist,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    maxAge: '1h',
+    immutable: false,
+  });
   const indexHtml = async (_request: unknown, reply: import('fastify').FastifyReply) => {
     reply.header('cache-control', 'no-cache');
     return reply.sendFile('index.html');

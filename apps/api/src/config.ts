@@ -31,7 +31,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.SUFRA_DATA_DIR ?? path.join(repoRoot, 'data')),
     demoMode: env.SUFRA_DEMO_MODE ? env.SUFRA_DEMO_MODE === 'true' : !production,
     minAppVersion: Number(env.SUFRA_MIN_APP_VERSION ?? 26),
-    webDist: env.SUFRA_WEB_DIST === '' ? undefined : path.resolve(env.SUFRA_WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+    webDist:
+      env.SUFRA_WEB_DIST === ''
+        ? undefined
+        : path.resolve(env.SUFRA_WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'info'),
   };
 }

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, otpCodes } from '../src/db/schema.ts';
 import { maskPhoneNumber } from '../src/modules/auth/mask-phone.ts';
 import { createBrand } from './support/factory.ts';
@@ -29,9 +29,19 @@ describe.each(testDatabases())('sign-in by one-time code on %s (002 §2.11–§2
   afterAll(() => t.close());
 
   const send = (phoneNumber: string, path = 'user/password-less-login-v2', b = brandId) =>
-    post(t.app, path, { brandId: b, phoneNumber, countryObj: { countryCode: 'AE', dialCode: '971' }, userType: 'CUSTOMER' });
+    post(t.app, path, {
+      brandId: b,
+      phoneNumber,
+      countryObj: { countryCode: 'AE', dialCode: '971' },
+      userType: 'CUSTOMER',
+    });
   const verify = (phoneNumber: string, verificationCode: string, b = brandId) =>
-    post(t.app, 'user/verify-account-v2', { brandId: b, phoneNumber, countryObj: { countryCode: 'AE', dialCode: '971' }, verificationCode });
+    post(t.app, 'user/verify-account-v2', {
+      brandId: b,
+      phoneNumber,
+      countryObj: { countryCode: 'AE', dialCode: '971' },
+      verificationCode,
+    });
   const codeOf = async (phoneNumber: string) => {
     const res = await get(t.app, 'dev/outbox', { phoneNumber: e164(phoneNumber) });
     return res.body.data.messages[0].code as string;
@@ -59,7 +69,10 @@ describe.each(testDatabases())('sign-in by one-time code on %s (002 §2.11–§2
     const p = phone();
     await send(p);
     const code = await codeOf(p);
-    const rows = await t.database.db.select().from(otpCodes).where(eq(otpCodes.phoneNumber, e164(p)));
+    const rows = await t.database.db
+      .select()
+      .from(otpCodes)
+      .where(eq(otpCodes.phoneNumber, e164(p)));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.codeHash).not.toContain(code);
     expect(rows[0]!.codeHash.length).toBeGreaterThan(40);
@@ -133,13 +146,22 @@ describe.each(testDatabases())('sign-in by one-time code on %s (002 §2.11–§2
 
   it('bad input: missing fields, wrong types, non-digit codes — 400, nothing written', async () => {
     const before = await t.database.db.select({ n: count() }).from(otpCodes);
-    for (const body of [{}, { brandId }, { brandId, phoneNumber: 501234567 }, { brandId: 'x', phoneNumber: '0501234567' }]) {
+    for (const body of [
+      {},
+      { brandId },
+      { brandId, phoneNumber: 501234567 },
+      { brandId: 'x', phoneNumber: '0501234567' },
+    ]) {
       const res = await post(t.app, 'user/password-less-login-v2', body);
       expect(res.status).toBe(400);
       expect(res.body.success).toBe(0);
       expect(typeof res.body.message).toBe('string');
     }
-    const v = await post(t.app, 'user/verify-account-v2', { brandId, phoneNumber: '0501234567', verificationCode: '12a4' });
+    const v = await post(t.app, 'user/verify-account-v2', {
+      brandId,
+      phoneNumber: '0501234567',
+      verificationCode: '12a4',
+    });
     expect(v.status).toBe(400);
     expect(v.body.message).toMatch(/verificationCode/);
     const after = await t.database.db.select({ n: count() }).from(otpCodes);
@@ -150,18 +172,41 @@ describe.each(testDatabases())('sign-in by one-time code on %s (002 §2.11–§2
     const p = phone();
     await send(p);
     const { token } = (await verify(p, await codeOf(p))).body.data;
-    const ok = await post(t.app, 'user/update-user-profile', { brandId, name: '  Sara  ', email: 'sara@example.ae' }, { authorization: token });
+    const ok = await post(
+      t.app,
+      'user/update-user-profile',
+      { brandId, name: '  Sara  ', email: 'sara@example.ae' },
+      { authorization: token },
+    );
     expect(ok.body).toEqual({ success: 1, data: { name: 'Sara', email: 'sara@example.ae' } });
-    const other = await post(t.app, 'user/update-user-profile', { brandId: otherBrandId, name: 'X' }, { authorization: token });
+    const other = await post(
+      t.app,
+      'user/update-user-profile',
+      { brandId: otherBrandId, name: 'X' },
+      { authorization: token },
+    );
     expect(other.status).toBe(401);
     expect(other.body).toEqual({ success: 0, message: 'Please login to continue' });
     const noToken = await post(t.app, 'user/update-user-profile', { brandId, name: 'X' });
     expect(noToken.status).toBe(401);
-    const empty = await post(t.app, 'user/update-user-profile', { brandId, name: '   ' }, { authorization: token });
+    const empty = await post(
+      t.app,
+      'user/update-user-profile',
+      { brandId, name: '   ' },
+      { authorization: token },
+    );
     expect(empty.body.message).toBe('name: Name must be at least 1 character');
-    const badEmail = await post(t.app, 'user/update-user-profile', { brandId, name: 'Sara', email: 'nope' }, { authorization: token });
+    const badEmail = await post(
+      t.app,
+      'user/update-user-profile',
+      { brandId, name: 'Sara', email: 'nope' },
+      { authorization: token },
+    );
     expect(badEmail.body.message).toBe('email: Please enter a valid email address');
-    const [row] = await t.database.db.select().from(customers).where(eq(customers.phoneNumber, e164(p)));
+    const [row] = await t.database.db
+      .select()
+      .from(customers)
+      .where(eq(customers.phoneNumber, e164(p)));
     expect(row).toMatchObject({ name: 'Sara', email: 'sara@example.ae' });
   });
 });

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brandDomains } from '../src/db/schema.ts';
 import { createBrand } from './support/factory.ts';
-import { createTestApp, post, type TestApp } from './support/test-app.ts';
-import { testDatabases } from './support/test-app.ts';
+import { createTestApp, post, type TestApp, testDatabases } from './support/test-app.ts';
 
 describe.each(testDatabases())('API core and brand bootstrap on %s', (kind) => {
   let t: TestApp;
@@ -31,7 +30,9 @@ describe.each(testDatabases())('API core and brand bootstrap on %s', (kind) => {
   });
 
   it('brand settings by brand id (000 §7.2); a malformed id is a clear 400', async () => {
-    const ok = await post(t.app, 'branding/get-brand-settings-by-brand-id-for-store-front', { brandId: brand.id });
+    const ok = await post(t.app, 'branding/get-brand-settings-by-brand-id-for-store-front', {
+      brandId: brand.id,
+    });
     expect(ok.body.data.brand.brandName).toBe(brand.brandName);
     const bad = await post(t.app, 'branding/get-brand-settings-by-brand-id-for-store-front', { brandId: 42 });
     expect(bad.status).toBe(400);

@@ -1,14 +1,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands, items, modifierGroups, stores } from '../src/db/schema.ts';
 import { importMenu } from '../src/seed/import-menu.ts';
 import { parseMenuFile } from '../src/seed/menu-file.ts';
 import { countItems, seedDemoBrands } from '../src/seed/seed-demo.ts';
 import { createTestApp, post, type TestApp, testDatabases } from './support/test-app.ts';
 
-const seedMenu = (file: string) => JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../seed/menus', file), 'utf8'));
+const seedMenu = (file: string) =>
+  JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../seed/menus', file), 'utf8'));
 
 describe('parseMenuFile (realdata.menu.v1)', () => {
   it('accepts both real files', () => {
@@ -39,7 +40,10 @@ describe.each(testDatabases())('menu import and the demo seed on %s', (kind) => 
     expect(burgerato!.catalogueType).toBe('BRAND_BASED_CATALOGUE');
     expect(alnile!.catalogueType).toBe('OUTLET_BASED_CATALOGUE');
     expect(await countItems(db, burgerato!.id)).toBe(73);
-    const demoGroups = await db.select({ n: count() }).from(modifierGroups).where(eq(modifierGroups.isDemoAddition, true));
+    const demoGroups = await db
+      .select({ n: count() })
+      .from(modifierGroups)
+      .where(eq(modifierGroups.isDemoAddition, true));
     expect(Number(demoGroups[0]!.n)).toBeGreaterThan(20);
     const [stocked] = await db.select().from(items).where(eq(items.titleEn, 'Cheetos Chicken Hot Dog'));
     expect(stocked).toMatchObject({ isStockEnabled: true, availableStock: 3 });
@@ -59,8 +63,22 @@ describe.each(testDatabases())('menu import and the demo seed on %s', (kind) => 
     const again = await importMenu(db, { temporaryDomainName: 'importtest', menu });
     expect(again.createdBrand).toBe(false);
     expect(await countItems(db, first.brandId)).toBe(73);
-    const broken = { ...menu, categories: [...menu.categories, { id: 'x', name_en: 'X', name_ar: 'س', sort: 99, items: [{ id: 'dup', name_en: 'A', name_ar: 'ا', price: Number.NaN, modifier_groups: [] }] }] };
-    await expect(importMenu(db, { temporaryDomainName: 'importtest', menu: broken as never })).rejects.toThrow();
+    const broken = {
+      ...menu,
+      categories: [
+        ...menu.categories,
+        {
+          id: 'x',
+          name_en: 'X',
+          name_ar: 'س',
+          sort: 99,
+          items: [{ id: 'dup', name_en: 'A', name_ar: 'ا', price: Number.NaN, modifier_groups: [] }],
+        },
+      ],
+    };
+    await expect(
+      importMenu(db, { temporaryDomainName: 'importtest', menu: broken as never }),
+    ).rejects.toThrow();
     expect(await countItems(db, first.brandId)).toBe(73);
     const res = await post(t.app, 'menus/get-brand-menu', { brandId: first.brandId });
     expect(res.body.data.categories).toHaveLength(11);

@@ -1,6 +1,6 @@
 import { getBrandMenu, getMenuItemDetail, getPickupStoreMenu, getStoresForPickup } from '@sufra/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menus } from '../src/db/schema.ts';
 import { createBrand, createMenu, createStore, NEVER_OPEN } from './support/factory.ts';
 import { createTestApp, post, type TestApp, testDatabases } from './support/test-app.ts';
@@ -30,7 +30,9 @@ describe.each(testDatabases())('menu, item and store calls on %s (000 §7.3, 001
     expect(res.status).toBe(200);
     const data = getBrandMenu.data.parse(res.body.data);
     expect(data.categories[0]!.categoryId.translations.ar.name).toBe('برجر');
-    expect(data.categories[0]!.items.map((i) => [i.translations.en.title, i.price, i.modifierGroupCount])).toEqual([
+    expect(
+      data.categories[0]!.items.map((i) => [i.translations.en.title, i.price, i.modifierGroupCount]),
+    ).toEqual([
       ['Burger', 25, 2],
       ['Fries', 8.5, 0],
     ]);
@@ -38,17 +40,31 @@ describe.each(testDatabases())('menu, item and store calls on %s (000 §7.3, 001
   });
 
   it('answers 304 to a matching If-None-Match (menus cached with ETags)', async () => {
-    const first = await t.app.inject({ method: 'POST', url: '/api/v1/menus/get-brand-menu', payload: { brandId } });
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/menus/get-brand-menu',
+      payload: { brandId },
+    });
     const etag = first.headers.etag as string;
     expect(etag).toBeTruthy();
-    const second = await t.app.inject({ method: 'POST', url: '/api/v1/menus/get-brand-menu', payload: { brandId }, headers: { 'if-none-match': etag } });
+    const second = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/menus/get-brand-menu',
+      payload: { brandId },
+      headers: { 'if-none-match': etag },
+    });
     expect(second.statusCode).toBe(304);
   });
 
   it('bad input is a clear 400; an unknown brand a 404', async () => {
-    expect((await post(t.app, 'menus/get-brand-menu', {})).body).toEqual({ success: 0, message: 'brandId is required' });
+    expect((await post(t.app, 'menus/get-brand-menu', {})).body).toEqual({
+      success: 0,
+      message: 'brandId is required',
+    });
     expect((await post(t.app, 'menus/get-brand-menu', { brandId: 7 })).status).toBe(400);
-    expect((await post(t.app, 'menus/get-brand-menu', { brandId: '00000000-0000-4000-8000-000000000000' })).status).toBe(404);
+    expect(
+      (await post(t.app, 'menus/get-brand-menu', { brandId: '00000000-0000-4000-8000-000000000000' })).status,
+    ).toBe(404);
   });
 
   it("menus/get-pickup-store-menu: the store's menu with storeInfo; another brand's store is refused", async () => {
@@ -80,7 +96,14 @@ describe.each(testDatabases())('menu, item and store calls on %s (000 §7.3, 001
     });
     const data = getMenuItemDetail.data.parse(res.body.data);
     expect(data.isMenuActive).toBe(true);
-    expect(data.itemInfo.modifierGroups.map((g) => [g.translations.en.name, g.isSingleSelection, g.minimumAllowedSelection, g.maximumAllowedSelection])).toEqual([
+    expect(
+      data.itemInfo.modifierGroups.map((g) => [
+        g.translations.en.name,
+        g.isSingleSelection,
+        g.minimumAllowedSelection,
+        g.maximumAllowedSelection,
+      ]),
+    ).toEqual([
       ['Drink', true, 1, 1],
       ['Extras', false, 0, 2],
     ]);
@@ -101,11 +124,23 @@ describe.each(testDatabases())('menu, item and store calls on %s (000 §7.3, 001
     ]);
     expect(data.stores[0]!.pickupPaymentOptions.map((o) => o.paymentType)).toEqual(['CASH']);
     expect(data.stores[0]!.storeLocation.coordinates).toEqual([25.06, 55.24]);
-    const open = await post(t.app, 'store/check-store-availability', { brandId, storeId, serviceType: 'PICKUP' });
+    const open = await post(t.app, 'store/check-store-availability', {
+      brandId,
+      storeId,
+      serviceType: 'PICKUP',
+    });
     expect(open.body).toEqual({ success: 1, data: true });
-    const closed = await post(t.app, 'store/check-store-availability', { brandId, storeId: closedStoreId, serviceType: 'PICKUP' });
+    const closed = await post(t.app, 'store/check-store-availability', {
+      brandId,
+      storeId: closedStoreId,
+      serviceType: 'PICKUP',
+    });
     expect(closed.body.data).toBe(false);
-    const bad = await post(t.app, 'store/check-store-availability', { brandId, storeId, serviceType: 'TAKEAWAY' });
+    const bad = await post(t.app, 'store/check-store-availability', {
+      brandId,
+      storeId,
+      serviceType: 'TAKEAWAY',
+    });
     expect(bad.status).toBe(400);
   });
 });

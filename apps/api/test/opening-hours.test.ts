@@ -5,7 +5,10 @@ import { isOpenAt } from '../src/modules/stores/opening-hours.ts';
 const dubai = (iso: string) => new Date(`${iso}+04:00`);
 
 describe('isOpenAt (000 §3 Store isOpened, from opening hours in Asia/Dubai)', () => {
-  const hours = { '5': [['10:00', '03:00'] as [string, string]], '6': [['12:00', '15:00'] as [string, string], ['18:00', '24:00'] as [string, string]] };
+  const hours = {
+    '5': [['10:00', '03:00'] as [string, string]],
+    '6': [['12:00', '15:00'] as [string, string], ['18:00', '24:00'] as [string, string]],
+  };
   it('open inside a window, closed outside; the close is exclusive', () => {
     expect(isOpenAt(hours, dubai('2026-11-20T09:59:00'))).toBe(false);
     expect(isOpenAt(hours, dubai('2026-11-20T10:00:00'))).toBe(true);
@@ -22,6 +25,12 @@ describe('isOpenAt (000 §3 Store isOpened, from opening hours in Asia/Dubai)', 
   it('uses Dubai time, not the server time zone: 20:30 UTC Friday is 00:30 Saturday in Dubai', () => {
     expect(isOpenAt({ '5': [['10:00', '23:00']] }, new Date('2026-11-20T20:30:00Z'))).toBe(false);
     expect(isOpenAt({ '6': [['00:00', '01:00']] }, new Date('2026-11-20T20:30:00Z'))).toBe(true);
+  });
+  it('a Saturday window past midnight wraps to Sunday (weekday 6 → 0); 00:00–24:00 is all day', () => {
+    expect(isOpenAt({ '6': [['22:00', '02:00']] }, dubai('2026-11-22T01:59:00'))).toBe(true);
+    expect(isOpenAt({ '6': [['22:00', '02:00']] }, dubai('2026-11-22T02:00:00'))).toBe(false);
+    expect(isOpenAt({ '0': [['00:00', '24:00']] }, dubai('2026-11-22T00:00:00'))).toBe(true);
+    expect(isOpenAt({ '0': [['00:00', '24:00']] }, dubai('2026-11-22T23:59:00'))).toBe(true);
   });
   it('no hours means closed', () => {
     expect(isOpenAt({}, new Date())).toBe(false);

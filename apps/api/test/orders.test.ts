@@ -1,6 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { customers, items, orderLines, orderStatusHistory, orders } from '../src/db/schema.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  customers,
+  idempotencyKeys,
+  items,
+  modifiers,
+  orderLines,
+  orderStatusHistory,
+  orders,
+  stores,
+} from '../src/db/schema.ts';
 import { createSession } from '../src/modules/auth/session-repository.ts';
 import { createBrand, createMenu, createStore, NEVER_OPEN } from './support/factory.ts';
 import { createTestApp, get, post, type TestApp, testDatabases } from './support/test-app.ts';
@@ -13,10 +22,18 @@ describe.each(testDatabases())('orders on %s (001 §7.3, 002 §7)', (kind) => {
   let menu: Awaited<ReturnType<typeof createMenu>>;
   let token: string;
   let otherToken: string;
-  let otherBrand: { brandId: string; storeId: string; token: string; menu: Awaited<ReturnType<typeof createMenu>> };
+  let otherBrand: {
+    brandId: string;
+    storeId: string;
+    token: string;
+    menu: Awaited<ReturnType<typeof createMenu>>;
+  };
 
   const customer = async (b: string, phoneNumber: string) => {
-    const [c] = await t.database.db.insert(customers).values({ brandId: b, phoneNumber, name: 'Test' }).returning();
+    const [c] = await t.database.db
+      .insert(customers)
+      .values({ brandId: b, phoneNumber, name: 'Test' })
+      .returning();
     return createSession(t.database.db, b, c!.id, new Date());
   };
 
@@ -30,7 +47,12 @@ describe.each(testDatabases())('orders on %s (001 §7.3, 002 §7)', (kind) => {
     token = await customer(brandId, '+971501111111');
     otherToken = await customer(brandId, '+971502222222');
     const ob = (await createBrand(db)).id;
-    otherBrand = { brandId: ob, storeId: (await createStore(db, ob)).id, token: await customer(ob, '+971503333333'), menu: await createMenu(db, ob) };
+    otherBrand = {
+      brandId: ob,
+      storeId: (await createStore(db, ob)).id,
+      token: await customer(ob, '+971503333333'),
+      menu: await createMenu(db, ob),
+    };
   });
   afterAll(() => t.close());
 
@@ -64,8 +86,18 @@ describe.each(testDatabases())('orders on %s (001 §7.3, 002 §7)', (kind) => {
     const res = await post(t.app, 'order/place-order-v2', order(), { authorization: token });
     expect(res.status).toBe(200);
     expect(res.body.data.savedOrder.orderNumber).toMatch(/^TST-\d{5}$/);
-    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, res.body.data.savedOrder._id));
-    expect(row).toMatchObject({ itemsTotalFils: 6950, taxFils: 348, totalFils: 7298, status: 'PENDING', serviceType: 'PICKUP', specialRequest: 'No onions' });
+    const [row] = await t.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, res.body.data.savedOrder._id));
+    expect(row).toMatchObject({
+      itemsTotalFils: 6950,
+      taxFils: 348,
+      totalFils: 7298,
+      status: 'PENDING',
+      serviceType: 'PICKUP',
+      specialRequest: 'No onions',
+    });
     const lines = await t.database.db.select().from(orderLines).where(eq(orderLines.orderId, row!.id));
     expect(lines.map((l) => [l.titleEn, l.quantity, l.unitPriceFils, l.lineTotalFils])).toEqual([
       ['Burger', 2, 3050, 6100],
@@ -75,7 +107,10 @@ describe.each(testDatabases())('orders on %s (001 §7.3, 002 §7)', (kind) => {
       expect.objectContaining({ nameEn: 'Juice', priceFils: 350, quantity: 1 }),
       expect.objectContaining({ nameEn: 'Cheese', priceFils: 200, quantity: 1 }),
     ]);
-    const history = await t.database.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, row!.id));
+    const history = await t.database.db
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, row!.id));
     expect(history.map((h) => h.status)).toEqual(['PENDING']);
   });
 
@@ -91,7 +126,9 @@ describe.each(testDatabases())('orders on %s (001 §7.3, 002 §7)', (kind) => {
   });
 
   it('refuses totals that differ even when the lines are right', async () => {
-    const res = await post(t.app, 'order/place-order-v2', order({ totalOrderPrice: 69.5 }), { authorization: token });
+    const res = await post(t.app, 'order/place-order-v2', order({ totalOrderPrice: 69.5 }), {
+      authorization: token,
+    });
     expect(res.status).toBe(409);
   });
 
@@ -105,33 +142,58 @@ describe.each(testDatabases())('orders on %s (001 §7.3, 002 §7)', (kind) => {
 
   it('a required group left empty is refused with the 000 §5 text', async () => {
     const body = order({ itemsTotalPrice: 33.5, totalOrderPrice: 35.18 });
-    body.orderedMenu = [{ itemId: menu.burger.id, categoryId: menu.category.id, quantity: 1, price: 25, options: [] }];
+    body.orderedMenu = [
+      { itemId: menu.burger.id, categoryId: menu.category.id, quantity: 1, price: 25, options: [] },
+    ];
     const res = await post(t.app, 'order/place-order-v2', body, { authorization: token });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Please select at least 1 side options from the Drink section to proceed');
   });
 
   it('a closed store is refused (001 §8.3)', async () => {
-    const res = await post(t.app, 'order/place-order-v2', order({ storeId: closedStoreId }), { authorization: token });
+    const res = await post(t.app, 'order/place-order-v2', order({ storeId: closedStoreId }), {
+      authorization: token,
+    });
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe('We apologize, but our store is closed right now. We hope to see you soon!');
+    expect(res.body.message).toBe(
+      'We apologize, but our store is closed right now. We hope to see you soon!',
+    );
   });
 
   it('a payment type the store does not offer is refused (001 §5.1)', async () => {
-    const res = await post(t.app, 'order/place-order-v2', order({ paymentType: 'CARD_MACHINE' }), { authorization: token });
+    const res = await post(t.app, 'order/place-order-v2', order({ paymentType: 'CARD_MACHINE' }), {
+      authorization: token,
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Please choose a payment method');
   });
 
   it("another brand's store, items or token are refused and nothing is written", async () => {
     const before = await countOrders();
-    const foreignStore = await post(t.app, 'order/place-order-v2', order({ storeId: otherBrand.storeId }), { authorization: token });
+    const foreignStore = await post(t.app, 'order/place-order-v2', order({ storeId: otherBrand.storeId }), {
+      authorization: token,
+    });
     expect(foreignStore.status).toBe(404);
-    const foreignToken = await post(t.app, 'order/place-order-v2', order(), { authorization: otherBrand.token });
+    const foreignToken = await post(t.app, 'order/place-order-v2', order(), {
+      authorization: otherBrand.token,
+    });
     expect(foreignToken.status).toBe(401);
     const foreignItem = order();
-    foreignItem.orderedMenu = [{ itemId: otherBrand.menu.fries.id, categoryId: otherBrand.menu.category.id, quantity: 1, price: 8.5, options: [] }];
-    const res = await post(t.app, 'order/place-order-v2', { ...foreignItem, itemsTotalPrice: 8.5, totalOrderPrice: 8.93 }, { authorization: token });
+    foreignItem.orderedMenu = [
+      {
+        itemId: otherBrand.menu.fries.id,
+        categoryId: otherBrand.menu.category.id,
+        quantity: 1,
+        price: 8.5,
+        options: [],
+      },
+    ];
+    const res = await post(
+      t.app,
+      'order/place-order-v2',
+      { ...foreignItem, itemsTotalPrice: 8.5, totalOrderPrice: 8.93 },
+      { authorization: token },
+    );
     expect(res.status).toBe(409);
     expect(await countOrders()).toBe(before);
   });
@@ -160,25 +222,150 @@ describe.each(testDatabases())('orders on %s (001 §7.3, 002 §7)', (kind) => {
     expect(second.status).toBe(200);
     expect(second.body).toEqual(first.body);
     expect(await countOrders()).toBe(before + 1);
-    const other = await post(t.app, 'order/place-order-v2', order({ orderLevelSpecialRequest: 'x' }), headers);
+    const other = await post(
+      t.app,
+      'order/place-order-v2',
+      order({ orderLevelSpecialRequest: 'x' }),
+      headers,
+    );
     expect(other.status).toBe(409);
   });
 
-  it('stock: an item with stock is decremented, and over the stock is refused', async () => {
-    await t.database.db.update(items).set({ isStockEnabled: true, availableStock: 1 }).where(eq(items.id, menu.fries.id));
-    const one = order({ itemsTotalPrice: 8.5, totalOrderPrice: 8.93 });
-    one.orderedMenu = [{ itemId: menu.fries.id, categoryId: menu.category.id, quantity: 1, price: 8.5, options: [] }];
-    expect((await post(t.app, 'order/place-order-v2', one, { authorization: token })).status).toBe(200);
-    const again = await post(t.app, 'order/place-order-v2', one, { authorization: token });
-    expect(again.status).toBe(409);
-    expect(again.body.message).toBe('Maximum available quantity reached');
-    await t.database.db.update(items).set({ isStockEnabled: false }).where(eq(items.id, menu.fries.id));
+  it('stock (000 §5): more than the stock is refused, an order decrements it, and none left is out of stock', async () => {
+    await t.database.db
+      .update(items)
+      .set({ isStockEnabled: true, availableStock: 1 })
+      .where(eq(items.id, menu.fries.id));
+    try {
+      const one = order({ itemsTotalPrice: 8.5, totalOrderPrice: 8.93 });
+      one.orderedMenu = [
+        { itemId: menu.fries.id, categoryId: menu.category.id, quantity: 1, price: 8.5, options: [] },
+      ];
+      const two = order({ itemsTotalPrice: 17, totalOrderPrice: 17.85 });
+      two.orderedMenu = [
+        { itemId: menu.fries.id, categoryId: menu.category.id, quantity: 2, price: 8.5, options: [] },
+      ];
+      const over = await post(t.app, 'order/place-order-v2', two, { authorization: token });
+      expect(over.status).toBe(409);
+      expect(over.body.message).toBe('Maximum available quantity reached');
+      expect((await post(t.app, 'order/place-order-v2', one, { authorization: token })).status).toBe(200);
+      const [fries] = await t.database.db.select().from(items).where(eq(items.id, menu.fries.id));
+      expect(fries!.availableStock).toBe(0);
+      const again = await post(t.app, 'order/place-order-v2', one, { authorization: token });
+      expect(again.status).toBe(409);
+      expect(again.body.message).toBe('This item is out of stock, sorry for inconvenience');
+    } finally {
+      await t.database.db.update(items).set({ isStockEnabled: false }).where(eq(items.id, menu.fries.id));
+    }
+  });
+
+  it('an option that no longer exists (deleted, or of another group) is refused with menu updated (000 §2.22)', async () => {
+    const before = await countOrders();
+    const unknown = order();
+    (unknown.orderedMenu as Array<{ options: Array<{ optionId: string }> }>)[0]!.options[1]!.optionId =
+      '00000000-0000-4000-8000-000000000000';
+    const res = await post(t.app, 'order/place-order-v2', unknown, { authorization: token });
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ success: 0, error_category: 'menu_updated' });
+    const wrongGroup = order();
+    (wrongGroup.orderedMenu as Array<{ options: Array<{ modifierGroupId: string }> }>)[0]!
+      .options[1]!.modifierGroupId = menu.drinks.id;
+    expect((await post(t.app, 'order/place-order-v2', wrongGroup, { authorization: token })).status).toBe(
+      409,
+    );
+    expect(await countOrders()).toBe(before);
+  });
+
+  it('a service the store does not offer, and missing required vehicle info, are refused (001 §5.1)', async () => {
+    const dineIn = await post(t.app, 'order/place-order-v2', order({ orderType: { type: 'DINE IN' } }), {
+      authorization: token,
+    });
+    expect(dineIn.status).toBe(400);
+    expect(dineIn.body.message).toBe('This service is not available for this store');
+    await t.database.db
+      .update(stores)
+      .set({ vehicleInfoForPickup: { isActive: true, isRequired: true } })
+      .where(eq(stores.id, storeId));
+    try {
+      const missing = await post(t.app, 'order/place-order-v2', order({ pickupVehicleInfo: ' x ' }), {
+        authorization: token,
+      });
+      expect(missing.status).toBe(400);
+      expect(missing.body.message).toBe('Please enter your vehicle information');
+      const given = await post(
+        t.app,
+        'order/place-order-v2',
+        order({ pickupVehicleInfo: ' White Nissan A 12345 ' }),
+        { authorization: token },
+      );
+      expect(given.status).toBe(200);
+      const [row] = await t.database.db
+        .select()
+        .from(orders)
+        .where(eq(orders.id, given.body.data.savedOrder._id));
+      expect(row!.pickupVehicleInfo).toBe('White Nissan A 12345');
+    } finally {
+      await t.database.db
+        .update(stores)
+        .set({ vehicleInfoForPickup: { isActive: false, isRequired: false } })
+        .where(eq(stores.id, storeId));
+    }
+  });
+
+  it("a modifier's stock is decremented by option quantity × line quantity, and over it is refused (000 §5)", async () => {
+    await t.database.db
+      .update(modifiers)
+      .set({ isStockEnabled: true, availableStock: 3 })
+      .where(eq(modifiers.id, menu.cheese.id));
+    try {
+      expect((await post(t.app, 'order/place-order-v2', order(), { authorization: token })).status).toBe(200);
+      const [cheese] = await t.database.db.select().from(modifiers).where(eq(modifiers.id, menu.cheese.id));
+      expect(cheese!.availableStock).toBe(1); // 2 burgers × 1 cheese
+      const again = await post(t.app, 'order/place-order-v2', order(), { authorization: token });
+      expect(again.status).toBe(409);
+      expect(again.body.message).toBe('Maximum available quantity reached');
+    } finally {
+      await t.database.db
+        .update(modifiers)
+        .set({ isStockEnabled: false })
+        .where(eq(modifiers.id, menu.cheese.id));
+    }
+  });
+
+  it('two concurrent requests with one Idempotency-Key write one order and answer the same body', async () => {
+    const before = await countOrders();
+    const headers = { authorization: token, 'idempotency-key': 'concurrent-key' };
+    const [a, b] = await Promise.all([
+      post(t.app, 'order/place-order-v2', order(), headers),
+      post(t.app, 'order/place-order-v2', order(), headers),
+    ]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(b.body).toEqual(a.body);
+    expect(await countOrders()).toBe(before + 1);
+    const keys = await t.database.db
+      .select()
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.key, 'concurrent-key'));
+    expect(keys).toHaveLength(1);
+  });
+
+  it('an Idempotency-Key longer than 200 characters is refused', async () => {
+    const res = await post(t.app, 'order/place-order-v2', order(), {
+      authorization: token,
+      'idempotency-key': 'k'.repeat(201),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.success).toBe(0);
   });
 
   it("'Your Orders' lists the customer's orders newest first; another customer's are not there", async () => {
     const res = await get(t.app, 'order/getCustomerOrders', { brandId }, { authorization: token });
     expect(res.status).toBe(200);
-    const list = res.body.data.orders as Array<{ orderNumber: string; orderPlacedTime: number; totalOrderPrice: number }>;
+    const list = res.body.data.orders as Array<{
+      orderNumber: string;
+      orderPlacedTime: number;
+      totalOrderPrice: number;
+    }>;
     expect(list.length).toBeGreaterThanOrEqual(2);
     const numbers = list.map((o) => o.orderNumber);
     expect([...numbers].sort().reverse()).toEqual(numbers);
@@ -189,17 +376,34 @@ describe.each(testDatabases())('orders on %s (001 §7.3, 002 §7)', (kind) => {
   });
 
   it('tracking is public by id or number within the brand; order info only for its customer (002 §7)', async () => {
-    const placed = (await post(t.app, 'order/place-order-v2', order(), { authorization: token })).body.data.savedOrder;
+    const placed = (await post(t.app, 'order/place-order-v2', order(), { authorization: token })).body.data
+      .savedOrder;
     const byNumber = await get(t.app, `order/get-order-tracking-info/${placed.orderNumber}`, { brandId });
-    expect(byNumber.body.data.orders).toMatchObject({ _id: placed._id, orderStatus: 'PENDING', totalOrderPrice: 72.98 });
+    expect(byNumber.body.data.orders).toMatchObject({
+      _id: placed._id,
+      orderStatus: 'PENDING',
+      totalOrderPrice: 72.98,
+    });
     const byId = await get(t.app, `order/get-order-tracking-info/${placed._id}`, { brandId });
     expect(byId.body.data.orders.orderNumber).toBe(placed.orderNumber);
-    const wrongBrand = await get(t.app, `order/get-order-tracking-info/${placed._id}`, { brandId: otherBrand.brandId });
+    const wrongBrand = await get(t.app, `order/get-order-tracking-info/${placed._id}`, {
+      brandId: otherBrand.brandId,
+    });
     expect(wrongBrand.status).toBe(404);
     expect(wrongBrand.body.message).toBe("Sorry, we couldn't find the order.");
-    const mine = await post(t.app, `order/get-order-info/${placed.orderNumber}`, { brandId }, { authorization: token });
+    const mine = await post(
+      t.app,
+      `order/get-order-info/${placed.orderNumber}`,
+      { brandId },
+      { authorization: token },
+    );
     expect(mine.body.data.order.orderedMenu[0].translations.ar.title).toBe('برجر');
-    const notMine = await post(t.app, `order/get-order-info/${placed.orderNumber}`, { brandId }, { authorization: otherToken });
+    const notMine = await post(
+      t.app,
+      `order/get-order-info/${placed.orderNumber}`,
+      { brandId },
+      { authorization: otherToken },
+    );
     expect(notMine.status).toBe(404);
     expect(notMine.body.message).toBe('Order not found');
   });

@@ -18,7 +18,10 @@ export const idSchema = z.uuid({ message: 'must be a valid id' });
 export const aedSchema = z.number().finite().multipleOf(0.01).min(0);
 
 /** A service type as sent by clients; 'DINE IN' is accepted and normalised to DINE_IN (IS23). */
-export const serviceTypeSchema = z.preprocess((v) => (v === 'DINE IN' ? 'DINE_IN' : v), z.enum(SERVICE_TYPES));
+export const serviceTypeSchema = z.preprocess(
+  (v) => (v === 'DINE IN' ? 'DINE_IN' : v),
+  z.enum(SERVICE_TYPES),
+);
 
 /** A pair of texts in both languages. */
 export const bilingualSchema = z.object({ en: z.string(), ar: z.string() });

@@ -27,7 +27,14 @@ export const LANGUAGES = ['EN', 'AR'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 /** Payment types (001 §3.6, §9). */
-export const PAYMENT_TYPES = ['CREDIT_CARD', 'CASH', 'CARD_MACHINE', 'PAY_LATER', 'PAY_NOW', 'PAYMENT_GATEWAY'] as const;
+export const PAYMENT_TYPES = [
+  'CREDIT_CARD',
+  'CASH',
+  'CARD_MACHINE',
+  'PAY_LATER',
+  'PAY_NOW',
+  'PAYMENT_GATEWAY',
+] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
 /** Order statuses (002 §4.1); both CANCELED and CANCELLED are seen. */

@@ -29,7 +29,8 @@ export const MESSAGES = {
   /** 000 §4.7, §5. */
   maxAvailableQuantity: 'Maximum available quantity reached',
   /** 000 §5: '{quantity} is the maximum quantity allowed for {name}'. */
-  maxQuantityAllowed: (quantity: number, name: string) => `${quantity} is the maximum quantity allowed for ${name}`,
+  maxQuantityAllowed: (quantity: number, name: string) =>
+    `${quantity} is the maximum quantity allowed for ${name}`,
   /** 000 §5: default add-to-basket error. */
   selectAtLeastOneModifier: 'Please select at least one modifier',
   /** 000 §5: group minimum. */
@@ -40,7 +41,8 @@ export const MESSAGES = {
   /** 000 §2.8: empty menu. */
   emptyMenu: 'Store is either closed or not have and active menu',
   /** 001 §4.5, §8.2. */
-  pickupPaused: 'Unfortunately, the store has paused pickup service for a short time. Please try again after some time',
+  pickupPaused:
+    'Unfortunately, the store has paused pickup service for a short time. Please try again after some time',
   /** 001 §5.1 order validation. */
   enterVehicleInfo: 'Please enter your vehicle information',
   choosePaymentMethod: 'Please choose a payment method',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   ALL_CALLS,
   callPath,
@@ -13,7 +14,6 @@ import {
   toLatinDigits,
   verifyAccount,
 } from '../src/index.ts';
-import { z } from 'zod';
 
 describe('toLatinDigits (000 §1: Arabic-Indic digits typed by users are converted)', () => {
   it('converts Arabic-Indic and Extended Arabic-Indic digits', () => {
@@ -53,7 +53,9 @@ describe('calls', () => {
     expect(keys).toContain('POST user/password-less-login-v2');
   });
   it('callPath fills and encodes path parameters', () => {
-    expect(callPath(getOrderTrackingInfo, { orderId: 'BUR 1' })).toBe('order/get-order-tracking-info/BUR%201');
+    expect(callPath(getOrderTrackingInfo, { orderId: 'BUR 1' })).toBe(
+      'order/get-order-tracking-info/BUR%201',
+    );
   });
   it('every POST body accepts and defaults language EN (000 §7.1)', () => {
     const parsed = verifyAccount.body.parse({
@@ -89,7 +91,9 @@ describe('calls', () => {
     expect(placeOrderBodySchema.safeParse({ ...base, orderedMenu: [] }).success).toBe(false);
     const line = { itemId: base.storeId, categoryId: base.storeId, quantity: 0, price: 10 };
     expect(placeOrderBodySchema.safeParse({ ...base, orderedMenu: [line] }).success).toBe(false);
-    expect(placeOrderBodySchema.safeParse({ ...base, orderedMenu: [{ ...line, quantity: 1 }] }).success).toBe(true);
+    expect(placeOrderBodySchema.safeParse({ ...base, orderedMenu: [{ ...line, quantity: 1 }] }).success).toBe(
+      true,
+    );
   });
 });
 

@@ -1,4 +1,4 @@
-import { roundFils } from './money.ts';
+import { roundFilsHalfUp } from './money.ts';
 
 /** A chosen option as priced: price of one unit in fils and its quantity. */
 export interface PricedOption {
@@ -16,5 +16,5 @@ export function lineUnitPriceFils(itemPriceFils: number, options: readonly Price
 
 /** Line total in fils: unit price × line quantity (IS53). */
 export function lineTotalFils(unitPriceFils: number, quantity: number): number {
-  return roundFils(unitPriceFils * quantity);
+  return roundFilsHalfUp(unitPriceFils * quantity);
 }

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@sufra/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -33,9 +34,19 @@ const extras: RuleGroup = {
   isSingleSelection: false,
   minimumAllowedSelection: 0,
   maximumAllowedSelection: 2,
-  modifiers: [mod('cheese', { maximumOrderQuantity: 2 }), mod('sauce'), mod('patty', { isStockEnabled: true, availableStock: 1 })],
+  modifiers: [
+    mod('cheese', { maximumOrderQuantity: 2 }),
+    mod('sauce'),
+    mod('patty', { isStockEnabled: true, availableStock: 1 }),
+  ],
 };
-const sides: RuleGroup = { ...extras, id: 'sides', name: 'Sides', minimumAllowedSelection: 2, maximumAllowedSelection: 3 };
+const sides: RuleGroup = {
+  ...extras,
+  id: 'sides',
+  name: 'Sides',
+  minimumAllowedSelection: 2,
+  maximumAllowedSelection: 3,
+};
 
 describe('modifier groups (000 §5)', () => {
   it('a group under its minimum gives the spec text, singular and plural', () => {
@@ -44,24 +55,60 @@ describe('modifier groups (000 §5)', () => {
       groupId: 'drinks',
       message: 'Please select at least 1 side options from the Choose your drink section to proceed',
     });
-    const r = validateModifierSelection([sides], [{ modifierGroupId: 'sides', optionId: 'cheese', quantity: 1 }]);
-    expect(r).toMatchObject({ message: 'Please select at least 2 sides options from the Sides section to proceed' });
+    const r = validateModifierSelection(
+      [sides],
+      [{ modifierGroupId: 'sides', optionId: 'cheese', quantity: 1 }],
+    );
+    expect(r).toMatchObject({
+      message: 'Please select at least 2 sides options from the Sides section to proceed',
+    });
   });
   it('a valid selection passes', () => {
-    expect(validateModifierSelection([drinks, extras], [{ modifierGroupId: 'drinks', optionId: 'water', quantity: 1 }])).toEqual({ ok: true });
+    expect(
+      validateModifierSelection(
+        [drinks, extras],
+        [{ modifierGroupId: 'drinks', optionId: 'water', quantity: 1 }],
+      ),
+    ).toEqual({ ok: true });
   });
   it("a modifier's quantity over its maximumOrderQuantity gives '{quantity} is the maximum quantity allowed for {name}'", () => {
-    const r = validateModifierSelection([extras], [{ modifierGroupId: 'extras', optionId: 'cheese', quantity: 3 }]);
+    const r = validateModifierSelection(
+      [extras],
+      [{ modifierGroupId: 'extras', optionId: 'cheese', quantity: 3 }],
+    );
     expect(r).toMatchObject({ ok: false, message: '2 is the maximum quantity allowed for cheese' });
   });
   it("with stock enabled a modifier over its stock gives 'Maximum available quantity reached'", () => {
-    const r = validateModifierSelection([{ ...extras, modifiers: [mod('patty', { isStockEnabled: true, availableStock: 1, maximumOrderQuantity: 5 })] }], [
-      { modifierGroupId: 'extras', optionId: 'patty', quantity: 2 },
-    ]);
+    const r = validateModifierSelection(
+      [
+        {
+          ...extras,
+          modifiers: [mod('patty', { isStockEnabled: true, availableStock: 1, maximumOrderQuantity: 5 })],
+        },
+      ],
+      [{ modifierGroupId: 'extras', optionId: 'patty', quantity: 2 }],
+    );
     expect(r).toMatchObject({ ok: false, message: 'Maximum available quantity reached' });
   });
-  it('an unknown option means the menu changed', () => {
-    expect(validateModifierSelection([drinks], [{ modifierGroupId: 'drinks', optionId: 'nope', quantity: 1 }]).ok).toBe(false);
+  it('an unknown option means the menu changed (000 §2.22)', () => {
+    expect(
+      validateModifierSelection([drinks], [{ modifierGroupId: 'drinks', optionId: 'nope', quantity: 1 }]),
+    ).toEqual({
+      ok: false,
+      groupId: 'drinks',
+      message: MESSAGES.menuUpdated,
+    });
+  });
+  it('more options than maximumAllowedSelection are refused', () => {
+    const r = validateModifierSelection(
+      [extras],
+      [
+        { modifierGroupId: 'extras', optionId: 'cheese', quantity: 1 },
+        { modifierGroupId: 'extras', optionId: 'sauce', quantity: 1 },
+        { modifierGroupId: 'extras', optionId: 'patty', quantity: 1 },
+      ],
+    );
+    expect(r).toMatchObject({ ok: false, groupId: 'extras' });
   });
   it('single selection: a new choice replaces the chosen option', () => {
     let s = toggleOption(drinks, [], 'pepsi');
@@ -85,17 +132,50 @@ describe('item quantity (000 §5, IS42, IS43)', () => {
   });
   it('caps at 99 and at maximumOrderQuantity', () => {
     expect(canIncrementQuantity(item, 98)).toEqual({ ok: true });
-    expect(canIncrementQuantity(item, 99)).toMatchObject({ ok: false, message: '99 is the maximum quantity allowed for Kebab' });
+    expect(canIncrementQuantity(item, 99)).toMatchObject({
+      ok: false,
+      message: '99 is the maximum quantity allowed for Kebab',
+    });
     expect(maxItemQuantity({ ...item, maximumOrderQuantity: 5 })).toBe(5);
+  });
+  it('IS43: the cap is min(99, maximumOrderQuantity); accepts { quantity, … } in one object', () => {
+    expect(
+      canIncrementQuantity({
+        quantity: 4,
+        maximumOrderQuantity: 5,
+        isStockEnabled: false,
+        availableStock: 0,
+      }),
+    ).toEqual({ ok: true });
+    expect(
+      canIncrementQuantity({
+        quantity: 5,
+        maximumOrderQuantity: 5,
+        isStockEnabled: false,
+        availableStock: 0,
+        name: 'Tea',
+      }),
+    ).toEqual({
+      ok: false,
+      message: '5 is the maximum quantity allowed for Tea',
+    });
+    expect(maxItemQuantity({ maximumOrderQuantity: 500, isStockEnabled: false, availableStock: 0 })).toBe(99);
   });
   it('with stock enabled quantity + 1 must not exceed availableStock', () => {
     const stocked = { ...item, isStockEnabled: true, availableStock: 3 };
     expect(canIncrementQuantity(stocked, 2)).toEqual({ ok: true });
-    expect(canIncrementQuantity(stocked, 3)).toMatchObject({ ok: false, message: '3 is the maximum quantity allowed for Kebab' });
+    expect(canIncrementQuantity(stocked, 3)).toMatchObject({
+      ok: false,
+      message: '3 is the maximum quantity allowed for Kebab',
+    });
   });
   it("basket lines: +1 only while quantity < availableStock, else 'Maximum available quantity reached' (000 §4.7)", () => {
-    expect(canIncrementLine({ quantity: 2, maximumOrderQuantity: 99, isStockEnabled: true, availableStock: 3 })).toEqual({ ok: true });
-    expect(canIncrementLine({ quantity: 3, maximumOrderQuantity: 99, isStockEnabled: true, availableStock: 3 })).toMatchObject({
+    expect(
+      canIncrementLine({ quantity: 2, maximumOrderQuantity: 99, isStockEnabled: true, availableStock: 3 }),
+    ).toEqual({ ok: true });
+    expect(
+      canIncrementLine({ quantity: 3, maximumOrderQuantity: 99, isStockEnabled: true, availableStock: 3 }),
+    ).toMatchObject({
       message: 'Maximum available quantity reached',
     });
   });
@@ -116,7 +196,13 @@ describe('identical-line merge (000 §4.7)', () => {
   it('property: merging preserves the total quantity', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.record({ item: fc.constantFrom('a', 'b'), opts: fc.subarray(['x', 'y']), q: fc.integer({ min: 1, max: 5 }) })),
+        fc.array(
+          fc.record({
+            item: fc.constantFrom('a', 'b'),
+            opts: fc.subarray(['x', 'y']),
+            q: fc.integer({ min: 1, max: 5 }),
+          }),
+        ),
         (adds) => {
           let lines: ReturnType<typeof line>[] = [];
           for (const a of adds) lines = mergeLine(lines, line(a.item, a.opts, a.q));

@@ -26,11 +26,16 @@ export interface SelectedOption {
   quantity: number;
 }
 
-/** Result of a rule check: ok, or the spec's message (and the group it concerns). */
-export type RuleResult = { ok: true } | { ok: false; message: string; groupId?: string };
+/** Result of a rule check: ok, or the spec's user-facing message. */
+export type RuleResult = { ok: true } | { ok: false; message: string };
+
+/** Result of a selection check: ok, or the spec's message and the id of the group it concerns (to scroll to it, 000 §5). */
+export type SelectionResult = { ok: true } | { ok: false; groupId: string; message: string };
 
 /** A group allows one choice when it is single selection or its maximum is 1 or less (000 §5). */
-export function isSingleChoice(group: Pick<RuleGroup, 'isSingleSelection' | 'maximumAllowedSelection'>): boolean {
+export function isSingleChoice(
+  group: Pick<RuleGroup, 'isSingleSelection' | 'maximumAllowedSelection'>,
+): boolean {
   return group.isSingleSelection || group.maximumAllowedSelection <= 1;
 }
 
@@ -39,16 +44,29 @@ export function isSingleChoice(group: Pick<RuleGroup, 'isSingleSelection' | 'max
  * has at least its minimum ('Please select at least {minimum} {side|sides} options from the
  * {groupname} section to proceed') and at most its maximum; a modifier's quantity within its
  * maximumOrderQuantity ('{quantity} is the maximum quantity allowed for {name}') and its stock
- * ('Maximum available quantity reached'). The first failing rule is returned.
+ * ('Maximum available quantity reached'). The first failing rule is returned. An option that is
+ * not in its group (deleted, or another item's) answers MESSAGES.menuUpdated (000 §2.22), which the
+ * server turns into a 409 'menu_updated'. Each chosen option counts once towards its group's
+ * minimum and maximum, whatever its quantity.
  */
-export function validateModifierSelection(groups: readonly RuleGroup[], selection: readonly SelectedOption[]): RuleResult {
+export function validateModifierSelection(
+  groups: readonly RuleGroup[],
+  selection: readonly SelectedOption[],
+): SelectionResult {
   for (const chosen of selection) {
     const group = groups.find((g) => g.id === chosen.modifierGroupId);
     const modifier = group?.modifiers.find((m) => m.id === chosen.optionId);
-    if (!group || !modifier) return { ok: false, message: MESSAGES.menuUpdated };
-    if (!Number.isInteger(chosen.quantity) || chosen.quantity < 1) return { ok: false, message: MESSAGES.somethingIncorrect };
+    if (!group || !modifier)
+      return { ok: false, groupId: chosen.modifierGroupId, message: MESSAGES.menuUpdated };
+    if (!Number.isInteger(chosen.quantity) || chosen.quantity < 1) {
+      return { ok: false, groupId: group.id, message: MESSAGES.somethingIncorrect };
+    }
     if (chosen.quantity > Math.max(1, modifier.maximumOrderQuantity)) {
-      return { ok: false, groupId: group.id, message: MESSAGES.maxQuantityAllowed(Math.max(1, modifier.maximumOrderQuantity), modifier.name) };
+      return {
+        ok: false,
+        groupId: group.id,
+        message: MESSAGES.maxQuantityAllowed(Math.max(1, modifier.maximumOrderQuantity), modifier.name),
+      };
     }
     if (modifier.isStockEnabled && chosen.quantity > modifier.availableStock) {
       return { ok: false, groupId: group.id, message: MESSAGES.maxAvailableQuantity };
@@ -57,11 +75,19 @@ export function validateModifierSelection(groups: readonly RuleGroup[], selectio
   for (const group of groups) {
     const chosen = selection.filter((s) => s.modifierGroupId === group.id);
     if (chosen.length < group.minimumAllowedSelection) {
-      return { ok: false, groupId: group.id, message: MESSAGES.groupMinimum(group.minimumAllowedSelection, group.name) };
+      return {
+        ok: false,
+        groupId: group.id,
+        message: MESSAGES.groupMinimum(group.minimumAllowedSelection, group.name),
+      };
     }
     const max = isSingleChoice(group) ? 1 : group.maximumAllowedSelection;
     if (chosen.length > max) {
-      return { ok: false, groupId: group.id, message: `You can choose up to ${max} options from the ${group.name} section` };
+      return {
+        ok: false,
+        groupId: group.id,
+        message: `You can choose up to ${max} options from the ${group.name} section`,
+      };
     }
   }
   return { ok: true };
@@ -72,7 +98,11 @@ export function validateModifierSelection(groups: readonly RuleGroup[], selectio
  * multi-select group an option is added (quantity 1) or removed, and adding beyond the maximum is
  * refused (the selection is returned unchanged).
  */
-export function toggleOption(group: RuleGroup, selection: readonly SelectedOption[], optionId: string): SelectedOption[] {
+export function toggleOption(
+  group: RuleGroup,
+  selection: readonly SelectedOption[],
+  optionId: string,
+): SelectedOption[] {
   const inGroup = selection.filter((s) => s.modifierGroupId === group.id);
   const others = selection.filter((s) => s.modifierGroupId !== group.id);
   const already = inGroup.some((s) => s.optionId === optionId);
@@ -99,13 +129,26 @@ export function maxItemQuantity(item: QuantityLimits): number {
 }
 
 /**
- * Whether the quantity can go from `quantity` to `quantity + 1` (000 §5 Item quantity): within
- * 1–99 and maximumOrderQuantity ('{quantity} is the maximum quantity allowed for {name}'), and,
- * with stock enabled, quantity + 1 ≤ availableStock (the same text, IS42).
+ * Whether the item quantity can go from `quantity` to `quantity + 1` (000 §5 Item quantity): the
+ * widget range is 1–99, capped at maximumOrderQuantity (IS43: min(99, maximumOrderQuantity)), and,
+ * with stock enabled, quantity + 1 must not exceed availableStock (IS42: the same text). Refusal
+ * message: '{quantity} is the maximum quantity allowed for {name}' (MESSAGES.maxQuantityAllowed).
+ * Takes either `{ quantity, maximumOrderQuantity, isStockEnabled, availableStock, name? }` or the
+ * item limits and the quantity as a second argument (the second argument wins). `name` defaults
+ * to 'this item'.
  */
-export function canIncrementQuantity(item: QuantityLimits & { name: string }, quantity: number): RuleResult {
+export function canIncrementQuantity(
+  item: QuantityLimits & { name?: string; quantity?: number },
+  quantity?: number,
+): RuleResult {
+  const current = quantity ?? item.quantity ?? LIMITS.quantityMin;
   const max = maxItemQuantity(item);
-  if (quantity + 1 > max) return { ok: false, message: MESSAGES.maxQuantityAllowed(Math.max(max, quantity), item.name) };
+  if (current + 1 > max) {
+    return {
+      ok: false,
+      message: MESSAGES.maxQuantityAllowed(Math.max(max, current), item.name ?? 'this item'),
+    };
+  }
   return { ok: true };
 }
 
@@ -114,7 +157,8 @@ export function canIncrementLine(line: QuantityLimits & { quantity: number }): R
   if (line.quantity + 1 > Math.min(LIMITS.quantityMax, Math.max(1, line.maximumOrderQuantity))) {
     return { ok: false, message: MESSAGES.maxAvailableQuantity };
   }
-  if (line.isStockEnabled && line.quantity >= line.availableStock) return { ok: false, message: MESSAGES.maxAvailableQuantity };
+  if (line.isStockEnabled && line.quantity >= line.availableStock)
+    return { ok: false, message: MESSAGES.maxAvailableQuantity };
   return { ok: true };
 }
 

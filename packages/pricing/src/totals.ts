@@ -1,5 +1,5 @@
 import { lineTotalFils } from './line.ts';
-import { roundFils } from './money.ts';
+import { roundFilsHalfUp } from './money.ts';
 
 /** Input of computeBasketTotals. Amounts in integer fils; taxRatePercent e.g. 5 for 5 %. */
 export interface BasketTotalsInput {
@@ -37,7 +37,10 @@ export function computeBasketTotals(input: BasketTotalsInput): BasketTotals {
   const basketTotalFils = Math.max(0, itemsTotalFils - discountFils);
   const deliveryFeeFils = Math.max(0, input.deliveryFeeFils ?? 0);
   const tipFils = Math.max(0, input.tipFils ?? 0);
-  const taxFils = Math.max(0, roundFils(((basketTotalFils + deliveryFeeFils) * input.taxRatePercent) / 100));
+  const taxFils = Math.max(
+    0,
+    roundFilsHalfUp(((basketTotalFils + deliveryFeeFils) * input.taxRatePercent) / 100),
+  );
   return {
     itemsTotalFils,
     discountFils,

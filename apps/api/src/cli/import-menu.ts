@@ -12,7 +12,10 @@ import { parseMenuFile } from '../seed/menu-file.ts';
  * Exits 1 with a clear message on bad arguments or a malformed file; nothing changes then.
  */
 async function main(): Promise<number> {
-  const { values } = parseArgs({ options: { brand: { type: 'string' }, file: { type: 'string' } }, allowPositionals: true });
+  const { values } = parseArgs({
+    options: { brand: { type: 'string' }, file: { type: 'string' } },
+    allowPositionals: true,
+  });
   if (!values.brand || !values.file) {
     console.error('usage: npm run import:menu -- --brand <temporaryDomainName> --file <path/to/menu.json>');
     return 1;

@@ -78,7 +78,9 @@ export const stores = pgTable(
     isPreOrderEnabledForPickup: boolean('is_pre_order_enabled_for_pickup').notNull().default(false),
     /** Weekday (0 = Sunday) → [['HH:mm','HH:mm'], …] in Asia/Dubai. */
     openingHours: jsonb('opening_hours').notNull(),
-    vehicleInfoForPickup: jsonb('vehicle_info_for_pickup').notNull().default(sql`'{"isActive":false,"isRequired":false}'::jsonb`),
+    vehicleInfoForPickup: jsonb('vehicle_info_for_pickup')
+      .notNull()
+      .default(sql`'{"isActive":false,"isRequired":false}'::jsonb`),
     /** Payment types offered per service: { DELIVERY: [...], PICKUP: [...], DINE_IN: [...] }. */
     paymentOptions: jsonb('payment_options').notNull(),
     sort: integer('sort').notNull().default(0),
@@ -224,7 +226,10 @@ export const otpCodes = pgTable(
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('otp_codes_phone_idx').on(t.brandId, t.phoneNumber, t.createdAt), index('otp_codes_ip_idx').on(t.ip, t.createdAt)],
+  (t) => [
+    index('otp_codes_phone_idx').on(t.brandId, t.phoneNumber, t.createdAt),
+    index('otp_codes_ip_idx').on(t.ip, t.createdAt),
+  ],
 );
 
 /** Customer sessions: random tokens stored hashed, valid for one brand only. */

@@ -29,6 +29,7 @@ export function describeZodError(error: z.ZodError, input?: unknown): string {
   if (!issue) return 'Invalid request';
   const field = issue.path.join('.') || 'body';
   const missing = issue.path.length > 0 && input !== undefined && valueAt(input, issue.path) === undefined;
-  if (missing || (issue.code === 'invalid_type' && /received undefined/.test(issue.message))) return `${field} is required`;
+  if (missing || (issue.code === 'invalid_type' && /received undefined/.test(issue.message)))
+    return `${field} is required`;
   return `${field}: ${issue.message}`;
 }

@@ -1,11 +1,10 @@
-import { type CallContract, fail, idSchema, ok } from '@sufra/contract';
+import { type CallContract, fail, idSchema, MESSAGES, ok } from '@sufra/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { MESSAGES } from '@sufra/contract';
-import { findSession } from '../modules/auth/session-repository.ts';
 import type { AppDeps } from '../app.ts';
+import { findSession } from '../modules/auth/session-repository.ts';
 import type { RequestContext } from './context.ts';
-import { HttpError, describeZodError } from './errors.ts';
+import { describeZodError, HttpError } from './errors.ts';
 
 /** What a call handler receives besides the context. */
 export interface CallInput<B> {
@@ -60,7 +59,12 @@ export function registerCall<C extends CallContract>(
       }
       if (call.auth && !ctx.customerId) throw new HttpError(401, MESSAGES.unauthorized);
       if (!ctx.brandId) throw new HttpError(400, 'brandId is required');
-      const data = await handler(ctx, { body, params: request.params as Record<string, string>, request, reply });
+      const data = await handler(ctx, {
+        body,
+        params: request.params as Record<string, string>,
+        request,
+        reply,
+      });
       return ok(data);
     },
   });
@@ -74,11 +78,12 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     const err = error as { statusCode?: number; code?: string; message?: string };
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-      const message = err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-        ? 'The request body is not valid JSON'
-        : err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-          ? 'Unsupported content type'
-          : MESSAGES.somethingIncorrect;
+      const message =
+        err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+          ? 'The request body is not valid JSON'
+          : err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+            ? 'Unsupported content type'
+            : MESSAGES.somethingIncorrect;
       return reply.status(err.statusCode).send(fail(message));
     }
     request.log.error({ err: error }, 'unhandled error');

@@ -6,7 +6,9 @@ import { invalidateMenuCache } from '../modules/menu/menu-cache.ts';
 import type { MenuFile } from './menu-file.ts';
 
 /** Open every day, all day (the demo default). */
-export const ALL_DAY = Object.fromEntries([0, 1, 2, 3, 4, 5, 6].map((d) => [String(d), [['00:00', '24:00']]]));
+export const ALL_DAY = Object.fromEntries(
+  [0, 1, 2, 3, 4, 5, 6].map((d) => [String(d), [['00:00', '24:00']]]),
+);
 
 /** Settings of a new demo brand (000 §3 Brand info: setting). */
 export function demoSettings(temporaryDomainName: string, overrides: Record<string, unknown> = {}) {
@@ -26,7 +28,13 @@ export function demoSettings(temporaryDomainName: string, overrides: Record<stri
     isPickupEnabled: true,
     isDineInEnabled: false,
     staticPages: {},
-    promotionalBannerConfig: { showBanner: false, bannerType: 'image', bannerUrl: null, bannerText: null, bannerDescriptions: null },
+    promotionalBannerConfig: {
+      showBanner: false,
+      bannerType: 'image',
+      bannerUrl: null,
+      bannerText: null,
+      bannerDescriptions: null,
+    },
     isDemo: true,
     ...overrides,
   };
@@ -51,14 +59,24 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  */
 async function insertMenu(tx: Tx, brandId: string, storeId: string | null, menu: MenuFile) {
   const menuId = randomUUID();
-  await tx.insert(menus).values({ id: menuId, brandId, storeId, name: menu.restaurant.name_en, source: menu.provenance ?? null });
+  await tx
+    .insert(menus)
+    .values({ id: menuId, brandId, storeId, name: menu.restaurant.name_en, source: menu.provenance ?? null });
   const catRows: (typeof categories.$inferInsert)[] = [];
   const itemRows: (typeof items.$inferInsert)[] = [];
   const groupRows: (typeof modifierGroups.$inferInsert)[] = [];
   const optionRows: (typeof modifiers.$inferInsert)[] = [];
   menu.categories.forEach((cat, ci) => {
     const categoryId = randomUUID();
-    catRows.push({ id: categoryId, brandId, menuId, externalId: cat.id, nameEn: cat.name_en, nameAr: cat.name_ar, sort: cat.sort ?? ci + 1 });
+    catRows.push({
+      id: categoryId,
+      brandId,
+      menuId,
+      externalId: cat.id,
+      nameEn: cat.name_en,
+      nameAr: cat.name_ar,
+      sort: cat.sort ?? ci + 1,
+    });
     cat.items.forEach((item, ii) => {
       const itemId = randomUUID();
       itemRows.push({
@@ -112,7 +130,13 @@ async function insertMenu(tx: Tx, brandId: string, storeId: string | null, menu:
   ] as const) {
     for (let i = 0; i < rows.length; i += 500) await tx.insert(table).values(rows.slice(i, i + 500) as never);
   }
-  return { menuId, categories: catRows.length, items: itemRows.length, modifierGroups: groupRows.length, modifiers: optionRows.length };
+  return {
+    menuId,
+    categories: catRows.length,
+    items: itemRows.length,
+    modifierGroups: groupRows.length,
+    modifiers: optionRows.length,
+  };
 }
 
 /**
@@ -127,7 +151,9 @@ export async function importMenu(
 ): Promise<ImportSummary> {
   const name = opts.temporaryDomainName.trim().toLowerCase();
   if (!/^[a-z0-9][a-z0-9-]{1,62}$/.test(name)) {
-    throw new Error(`Invalid --brand "${opts.temporaryDomainName}": use lower-case letters, digits and dashes`);
+    throw new Error(
+      `Invalid --brand "${opts.temporaryDomainName}": use lower-case letters, digits and dashes`,
+    );
   }
   const summary = await db.transaction(async (tx) => {
     let [brand] = await tx.select().from(brands).where(eq(brands.temporaryDomainName, name)).limit(1);
@@ -143,7 +169,11 @@ export async function importMenu(
           baseLanguage: 'en',
           temporaryDomainName: name,
           settings: demoSettings(name),
-          orderNumberPrefix: name.replace(/[^a-z]/g, '').slice(0, 3).toUpperCase() || 'ORD',
+          orderNumberPrefix:
+            name
+              .replace(/[^a-z]/g, '')
+              .slice(0, 3)
+              .toUpperCase() || 'ORD',
         })
         .returning();
       const r = opts.menu.restaurant as Record<string, unknown>;

@@ -66,7 +66,8 @@ export function burgeratoWithDemoGroups(menu: MenuFile): MenuFile {
       items: cat.items.map((item) => {
         const groups = [...item.modifier_groups];
         if (cat.name_en === 'Burger meal') groups.push(DRINKS as never);
-        if (['Burger meal', 'Sandwich only', 'Fresh Sandwich'].includes(cat.name_en)) groups.push(EXTRAS as never);
+        if (['Burger meal', 'Sandwich only', 'Fresh Sandwich'].includes(cat.name_en))
+          groups.push(EXTRAS as never);
         return { ...item, modifier_groups: groups };
       }),
     })),
@@ -131,7 +132,10 @@ export async function seedDemoBrands(db: Db): Promise<boolean> {
     })
     .returning();
   await createStores(db, burgerato!.id, places.burgerato);
-  await importMenu(db, { temporaryDomainName: 'burgerato', menu: burgeratoWithDemoGroups(readMenu('burgerato_abudhabi_menu.json')) });
+  await importMenu(db, {
+    temporaryDomainName: 'burgerato',
+    menu: burgeratoWithDemoGroups(readMenu('burgerato_abudhabi_menu.json')),
+  });
   // Stock examples (seed README): one item with 3 in stock, one out of stock.
   await db
     .update(items)
@@ -179,6 +183,11 @@ export async function countItems(db: Db, brandId: string): Promise<number> {
   const [{ n }] = (await db
     .select({ n: count() })
     .from(items)
-    .where(inArray(items.categoryId, cats.map((c) => c.id)))) as [{ n: number }];
+    .where(
+      inArray(
+        items.categoryId,
+        cats.map((c) => c.id),
+      ),
+    )) as [{ n: number }];
   return Number(n);
 }

@@ -5,7 +5,9 @@ let counter = 0;
 const next = () => ++counter;
 
 /** Open every day, all day, in Asia/Dubai. */
-export const ALWAYS_OPEN = Object.fromEntries([0, 1, 2, 3, 4, 5, 6].map((d) => [String(d), [['00:00', '24:00']]]));
+export const ALWAYS_OPEN = Object.fromEntries(
+  [0, 1, 2, 3, 4, 5, 6].map((d) => [String(d), [['00:00', '24:00']]]),
+);
 /** Never open. */
 export const NEVER_OPEN = {};
 
@@ -27,7 +29,13 @@ export function settingsFor(temporaryDomainName: string, overrides: Record<strin
     isPickupEnabled: true,
     isDineInEnabled: false,
     staticPages: {},
-    promotionalBannerConfig: { showBanner: false, bannerType: 'image', bannerUrl: null, bannerText: null, bannerDescriptions: null },
+    promotionalBannerConfig: {
+      showBanner: false,
+      bannerType: 'image',
+      bannerUrl: null,
+      bannerText: null,
+      bannerDescriptions: null,
+    },
     isDemo: false,
     ...overrides,
   };
@@ -58,7 +66,11 @@ export async function createBrand(
 }
 
 /** Inserts a store of a brand (always open, pickup with cash, 5% VAT by default). */
-export async function createStore(db: Db, brandId: string, overrides: Partial<typeof stores.$inferInsert> = {}) {
+export async function createStore(
+  db: Db,
+  brandId: string,
+  overrides: Partial<typeof stores.$inferInsert> = {},
+) {
   const n = next();
   const [row] = await db
     .insert(stores)
@@ -112,7 +124,14 @@ export async function createMenu(db: Db, brandId: string, opts: { storeId?: stri
     .returning();
   const [fries] = await db
     .insert(items)
-    .values({ brandId, categoryId: category!.id, titleEn: 'Fries', titleAr: 'بطاطس', priceFils: 850, sort: 2 })
+    .values({
+      brandId,
+      categoryId: category!.id,
+      titleEn: 'Fries',
+      titleAr: 'بطاطس',
+      priceFils: 850,
+      sort: 2,
+    })
     .returning();
   const [drinks] = await db
     .insert(modifierGroups)
@@ -149,5 +168,16 @@ export async function createMenu(db: Db, brandId: string, opts: { storeId?: stri
       { brandId, modifierGroupId: extras!.id, nameEn: 'Bacon', nameAr: 'لحم مقدد', priceFils: 400, sort: 2 },
     ])
     .returning();
-  return { menu: menu!, category: category!, burger: burger!, fries: fries!, drinks: drinks!, extras: extras!, cola: cola!, juice: juice!, cheese: cheese!, bacon: bacon! };
+  return {
+    menu: menu!,
+    category: category!,
+    burger: burger!,
+    fries: fries!,
+    drinks: drinks!,
+    extras: extras!,
+    cola: cola!,
+    juice: juice!,
+    cheese: cheese!,
+    bacon: bacon!,
+  };
 }

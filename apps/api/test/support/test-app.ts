@@ -53,7 +53,12 @@ export async function createTestApp(
     {
       db: database.db,
       now: () => fixedNow ?? new Date(),
-      config: { demoMode: opts.demoMode ?? true, minAppVersion: opts.minAppVersion ?? 26, webDist: undefined, logLevel: 'silent' },
+      config: {
+        demoMode: opts.demoMode ?? true,
+        minAppVersion: opts.minAppVersion ?? 26,
+        webDist: undefined,
+        logLevel: 'silent',
+      },
       ...(opts.messaging ? { messaging: opts.messaging } : {}),
     },
     { logger: false },
@@ -79,6 +84,7 @@ export async function post(
   path: string,
   body: unknown,
   headers: Record<string, string> = {},
+  // biome-ignore lint/suspicious/noExplicitAny: tests read answer bodies loosely
 ): Promise<{ status: number; body: any; headers: Record<string, unknown> }> {
   const res = await app.inject({
     method: 'POST',
@@ -95,6 +101,7 @@ export async function get(
   path: string,
   query: Record<string, string> = {},
   headers: Record<string, string> = {},
+  // biome-ignore lint/suspicious/noExplicitAny: tests read answer bodies loosely
 ): Promise<{ status: number; body: any }> {
   const qs = new URLSearchParams({ app_version: '26', app_name: 'WEB_STORE_FRONT', ...query });
   const res = await app.inject({ method: 'GET', url: `/api/v1/${path}?${qs}`, headers });

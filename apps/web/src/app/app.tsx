@@ -8,7 +8,10 @@ import { createAppRouter } from './router.tsx';
 /** The app of one brand: query client, brand context and the route set of its catalogue type (000 §2.2). */
 export function App({ brand }: { brand: ResolvedBrand }) {
   const queryClient = useMemo(
-    () => new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: false } } }),
+    () =>
+      new QueryClient({
+        defaultOptions: { queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: false } },
+      }),
     [],
   );
   const router = useMemo(() => createAppRouter(brand), [brand]);

@@ -27,7 +27,8 @@ export function Layout() {
   const language = i18n.language === 'ar' ? 'ar' : 'en';
   const outlet = brand.brand.catalogueType === 'OUTLET_BASED_CATALOGUE';
   const basketPath = outlet ? paths.storeBasket : paths.brandBasket;
-  const brandName = language === 'ar' ? brand.brand.brandNameAR || brand.brand.brandName : brand.brand.brandName;
+  const brandName =
+    language === 'ar' ? brand.brand.brandNameAR || brand.brand.brandName : brand.brand.brandName;
 
   if (refreshRequired) return <RefreshAppScreen />;
 
@@ -45,14 +46,25 @@ export function Layout() {
       <header className="top-bar">
         <nav className="top-bar-inner" aria-label={t('mainNavigation')}>
           <Link to={paths.home} className="top-bar-brand">
-            {brand.setting.brandLogoFirst ? <img src={brand.setting.brandLogoFirst} alt="" width={32} height={32} /> : null}
+            {brand.setting.brandLogoFirst ? (
+              <img src={brand.setting.brandLogoFirst} alt="" width={32} height={32} />
+            ) : null}
             <span>{brandName}</span>
           </Link>
           <span className="top-bar-spacer" />
-          <button type="button" className="btn btn-ghost" onClick={toggleLanguage} lang={language === 'ar' ? 'en' : 'ar'}>
+          <button
+            type="button"
+            className="btn btn-ghost"
+            onClick={toggleLanguage}
+            lang={language === 'ar' ? 'en' : 'ar'}
+          >
             {language === 'ar' ? 'EN' : 'عربي'}
           </button>
-          <Link to={basketPath} className="icon-button" aria-label={t('basketWithCount', { count: lineCount })}>
+          <Link
+            to={basketPath}
+            className="icon-button"
+            aria-label={t('basketWithCount', { count: lineCount })}
+          >
             <ShoppingBag aria-hidden="true" size={22} />
             {lineCount > 0 ? (
               <span className="badge" aria-hidden="true">

@@ -1,6 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import type { ResolvedBrand } from '../shared/brand/resolve-brand.ts';
-import { patterns, paths } from '../shared/config/paths.ts';
+import { paths, patterns } from '../shared/config/paths.ts';
 import { Layout } from './layout.tsx';
 import { RequireAuth } from './require-auth.tsx';
 import { NotFoundScreen, RouteErrorScreen } from './status-screens.tsx';
@@ -51,7 +51,10 @@ export function appRoutes(brand: ResolvedBrand): RouteObject[] {
             { path: paths.editProfile, lazy: () => import('../features/auth/screens/edit-profile.tsx') },
             { path: paths.myOrders, lazy: () => import('../features/orders/screens/my-orders.tsx') },
             { path: paths.orderDetail, lazy: () => import('../features/orders/screens/order-detail.tsx') },
-            { path: patterns.orderSuccess, lazy: () => import('../features/orders/screens/order-success.tsx') },
+            {
+              path: patterns.orderSuccess,
+              lazy: () => import('../features/orders/screens/order-success.tsx'),
+            },
           ],
         },
         { path: paths.notFound, element: <NotFoundScreen /> },

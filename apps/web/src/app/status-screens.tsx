@@ -30,7 +30,7 @@ export function NotFoundScreen() {
   if (!ready) {
     return (
       <main className="full-screen-state" aria-busy="true">
-        <span className="spinner" aria-label={t('loading')} />
+        <span className="spinner" role="status" aria-label={t('loading')} />
       </main>
     );
   }
@@ -76,7 +76,13 @@ export function OfflineModal() {
     };
   }, [setOffline]);
   return (
-    <Modal open={offline} title={t('offlineTitle')} description={t('offlineMessage')} dismissible={false} actions={<Button onClick={reload}>{t('refresh')}</Button>} />
+    <Modal
+      open={offline}
+      title={t('offlineTitle')}
+      description={t('offlineMessage')}
+      dismissible={false}
+      actions={<Button onClick={reload}>{t('refresh')}</Button>}
+    />
   );
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { DEFAULT_COUNTRY, DEFAULT_DIAL_CODE, USER_TYPE } from '../constants.ts';
 import { idSchema, postBody } from '../common.ts';
+import { DEFAULT_COUNTRY, DEFAULT_DIAL_CODE, USER_TYPE } from '../constants.ts';
 
 /** Converts Arabic-Indic (٠-٩) and Extended Arabic-Indic (۰-۹) digits to Latin digits (000 §1, 002 §5). */
 export function toLatinDigits(value: string): string {
@@ -9,7 +9,10 @@ export function toLatinDigits(value: string): string {
 
 /** The country of a phone number (002 §3: its inner shape is not shown; Sufra's shape). */
 export const countryObjSchema = z
-  .object({ countryCode: z.string().length(2).default(DEFAULT_COUNTRY), dialCode: z.string().default(DEFAULT_DIAL_CODE) })
+  .object({
+    countryCode: z.string().length(2).default(DEFAULT_COUNTRY),
+    dialCode: z.string().default(DEFAULT_DIAL_CODE),
+  })
   .default({ countryCode: DEFAULT_COUNTRY, dialCode: DEFAULT_DIAL_CODE });
 
 /** The signed-in customer (002 §3 Current user). */

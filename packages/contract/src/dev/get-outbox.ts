@@ -10,7 +10,13 @@ export const getDevOutbox = defineCall({
   body: z.object({}),
   data: z.object({
     messages: z.array(
-      z.object({ phoneNumber: z.string(), code: z.string(), brandId: z.string(), text: z.string(), createdAt: z.string() }),
+      z.object({
+        phoneNumber: z.string(),
+        code: z.string(),
+        brandId: z.string(),
+        text: z.string(),
+        createdAt: z.string(),
+      }),
     ),
   }),
 });

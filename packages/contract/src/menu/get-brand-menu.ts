@@ -15,5 +15,9 @@ export const getBrandMenu = defineCall({
   auth: false,
   summary: 'Brand-wide menu',
   body: postBody({ brandId: idSchema }),
-  data: z.object({ _id: z.string(), categories: z.array(categoryEntrySchema), storeInfo: storeSchema.nullable() }),
+  data: z.object({
+    _id: z.string(),
+    categories: z.array(categoryEntrySchema),
+    storeInfo: storeSchema.nullable(),
+  }),
 });

@@ -12,7 +12,10 @@ export const orderOptionSchema = z.object({
   quantity: z.number().int(),
   sku: z.string().nullable(),
   baseLanguage: z.object({ optionName: z.string() }),
-  translations: z.object({ en: z.object({ optionName: z.string() }), ar: z.object({ optionName: z.string() }) }),
+  translations: z.object({
+    en: z.object({ optionName: z.string() }),
+    ar: z.object({ optionName: z.string() }),
+  }),
 });
 
 /** An order line, a snapshot of names and prices at order time (002 §3 orderedMenu). `price` is the unit price with options, in AED. */
@@ -38,7 +41,11 @@ export const orderSchema = z.object({
   storeId: z.string(),
   orderStatus: z.enum(ORDER_STATUSES),
   orderPlacedTime: z.number().int(),
-  orderType: z.object({ type: z.enum(SERVICE_TYPES), EN: z.object({ name: z.string() }), AR: z.object({ name: z.string() }) }),
+  orderType: z.object({
+    type: z.enum(SERVICE_TYPES),
+    EN: z.object({ name: z.string() }),
+    AR: z.object({ name: z.string() }),
+  }),
   timingType: z.enum(TIMING_TYPES),
   storeInfo: z.object({
     _id: z.string(),

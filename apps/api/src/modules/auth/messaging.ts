@@ -4,7 +4,13 @@ import { outboxMessages } from '../../db/schema.ts';
 /** Sends one-time codes to customers (ARCHITECTURE: providers behind interfaces). */
 export interface MessagingTransport {
   /** Sends `code` to `phoneNumber` (E.164) for a brand; rejects when the message could not be handed over. */
-  sendCode(input: { brandId: string; brandName: string; phoneNumber: string; code: string; language: 'EN' | 'AR' }): Promise<void>;
+  sendCode(input: {
+    brandId: string;
+    brandName: string;
+    phoneNumber: string;
+    code: string;
+    language: 'EN' | 'AR';
+  }): Promise<void>;
 }
 
 /**
@@ -19,7 +25,9 @@ export function devOutboxTransport(db: Db): MessagingTransport {
         language === 'AR'
           ? `رمز التحقق الخاص بك لدى ${brandName} هو ${code}. صالح لمدة 10 دقائق.`
           : `Your ${brandName} verification code is ${code}. It is valid for 10 minutes.`;
-      await db.insert(outboxMessages).values({ brandId, channel: 'whatsapp-dev', recipient: phoneNumber, body, devCode: code });
+      await db
+        .insert(outboxMessages)
+        .values({ brandId, channel: 'whatsapp-dev', recipient: phoneNumber, body, devCode: code });
       console.info(`[dev outbox] ${phoneNumber}: ${body}`);
     },
   };

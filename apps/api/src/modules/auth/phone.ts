@@ -22,7 +22,11 @@ export function parseCustomerPhone(phoneNumber: string, countryCode: string): Pa
     if (!parsed.isValid() || (type !== 'MOBILE' && type !== 'FIXED_LINE_OR_MOBILE')) {
       throw new HttpError(400, MESSAGES.workingMobileNumber);
     }
-    return { e164: parsed.number, dialCode: parsed.countryCallingCode, nationalNumber: parsed.nationalNumber };
+    return {
+      e164: parsed.number,
+      dialCode: parsed.countryCallingCode,
+      nationalNumber: parsed.nationalNumber,
+    };
   } catch (error) {
     if (error instanceof HttpError) throw error;
     throw new HttpError(400, MESSAGES.workingMobileNumber);

@@ -7,11 +7,22 @@ import type { RequestContext } from '../../http/context.ts';
 export type OtpRow = typeof otpCodes.$inferSelect;
 
 /** Codes sent to a phone of a brand since `since`. */
-export async function countCodesSince(db: Db, ctx: Pick<RequestContext, 'brandId'>, phoneNumber: string, since: Date): Promise<number> {
+export async function countCodesSince(
+  db: Db,
+  ctx: Pick<RequestContext, 'brandId'>,
+  phoneNumber: string,
+  since: Date,
+): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)` })
     .from(otpCodes)
-    .where(and(eq(otpCodes.brandId, ctx.brandId), eq(otpCodes.phoneNumber, phoneNumber), gt(otpCodes.createdAt, since)));
+    .where(
+      and(
+        eq(otpCodes.brandId, ctx.brandId),
+        eq(otpCodes.phoneNumber, phoneNumber),
+        gt(otpCodes.createdAt, since),
+      ),
+    );
   return Number(row?.n ?? 0);
 }
 
@@ -27,17 +38,35 @@ export async function storeCode(
     await tx
       .update(otpCodes)
       .set({ consumedAt: ctx.now })
-      .where(and(eq(otpCodes.brandId, ctx.brandId), eq(otpCodes.phoneNumber, phoneNumber), isNull(otpCodes.consumedAt)));
-    await tx.insert(otpCodes).values({ brandId: ctx.brandId, phoneNumber, codeHash, ip: ctx.ip, expiresAt, createdAt: ctx.now });
+      .where(
+        and(
+          eq(otpCodes.brandId, ctx.brandId),
+          eq(otpCodes.phoneNumber, phoneNumber),
+          isNull(otpCodes.consumedAt),
+        ),
+      );
+    await tx
+      .insert(otpCodes)
+      .values({ brandId: ctx.brandId, phoneNumber, codeHash, ip: ctx.ip, expiresAt, createdAt: ctx.now });
   });
 }
 
 /** The phone's latest code that is not consumed, or null. */
-export async function latestOpenCode(db: Db, ctx: Pick<RequestContext, 'brandId'>, phoneNumber: string): Promise<OtpRow | null> {
+export async function latestOpenCode(
+  db: Db,
+  ctx: Pick<RequestContext, 'brandId'>,
+  phoneNumber: string,
+): Promise<OtpRow | null> {
   const rows = await db
     .select()
     .from(otpCodes)
-    .where(and(eq(otpCodes.brandId, ctx.brandId), eq(otpCodes.phoneNumber, phoneNumber), isNull(otpCodes.consumedAt)))
+    .where(
+      and(
+        eq(otpCodes.brandId, ctx.brandId),
+        eq(otpCodes.phoneNumber, phoneNumber),
+        isNull(otpCodes.consumedAt),
+      ),
+    )
     .orderBy(desc(otpCodes.createdAt))
     .limit(1);
   return rows[0] ?? null;
@@ -75,7 +104,12 @@ export async function upsertCustomer(db: Db, ctx: Pick<RequestContext, 'brandId'
 }
 
 /** Updates name and email of the context's customer; returns the row or null. */
-export async function updateCustomerProfile(db: Db, ctx: Pick<RequestContext, 'brandId' | 'customerId'>, name: string, email: string | null) {
+export async function updateCustomerProfile(
+  db: Db,
+  ctx: Pick<RequestContext, 'brandId' | 'customerId'>,
+  name: string,
+  email: string | null,
+) {
   const rows = await db
     .update(customers)
     .set({ name, email })
@@ -93,7 +127,10 @@ export async function hitRateLimit(db: Db, key: string, windowMs: number, now: D
   const [row] = await db
     .insert(rateLimits)
     .values({ key, windowStart, count: 1 })
-    .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } })
+    .onConflictDoUpdate({
+      target: [rateLimits.key, rateLimits.windowStart],
+      set: { count: sql`${rateLimits.count} + 1` },
+    })
     .returning({ count: rateLimits.count });
   return row?.count ?? 1;
 }

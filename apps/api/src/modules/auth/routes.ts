@@ -8,7 +8,10 @@ import { sendCode, updateProfile, verifyCode } from './service.ts';
 export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
   for (const call of [passwordLessLogin, sendOtpCode]) {
     registerCall(app, deps, call, (ctx, { body }) =>
-      sendCode(deps.db, deps.messaging, ctx, { phoneNumber: body.phoneNumber, countryCode: body.countryObj.countryCode }),
+      sendCode(deps.db, deps.messaging, ctx, {
+        phoneNumber: body.phoneNumber,
+        countryCode: body.countryObj.countryCode,
+      }),
     );
   }
   registerCall(app, deps, verifyAccount, (ctx, { body }) =>

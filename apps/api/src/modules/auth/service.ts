@@ -53,7 +53,13 @@ export async function sendCode(
   const sent = await countCodesSince(db, ctx, phone.e164, new Date(ctx.now.getTime() - HOUR_MS));
   if (sent >= LIMITS.otpMaxSendsPerPhonePerHour) throw new HttpError(429, MESSAGES.tooManySends);
   const code = String(randomInt(0, 10 ** LIMITS.otpDigits)).padStart(LIMITS.otpDigits, '0');
-  await storeCode(db, ctx, phone.e164, hashCode(code), new Date(ctx.now.getTime() + LIMITS.otpValidSeconds * 1000));
+  await storeCode(
+    db,
+    ctx,
+    phone.e164,
+    hashCode(code),
+    new Date(ctx.now.getTime() + LIMITS.otpValidSeconds * 1000),
+  );
   await messaging.sendCode({
     brandId: brand.id,
     brandName: ctx.language === 'AR' ? brand.brandNameAr : brand.brandName,
@@ -97,12 +103,22 @@ export async function verifyCode(
   const token = await createSession(db, ctx.brandId, customer.id, ctx.now);
   return {
     token,
-    user: { userId: customer.id, brandId: ctx.brandId, phoneNumber: customer.phoneNumber, name: customer.name, email: customer.email },
+    user: {
+      userId: customer.id,
+      brandId: ctx.brandId,
+      phoneNumber: customer.phoneNumber,
+      name: customer.name,
+      email: customer.email,
+    },
   };
 }
 
 /** Updates the signed-in customer's name and email (002 §2.13, §5). */
-export async function updateProfile(db: Db, ctx: RequestContext, input: { name: string; email?: string | undefined }) {
+export async function updateProfile(
+  db: Db,
+  ctx: RequestContext,
+  input: { name: string; email?: string | undefined },
+) {
   const row = await updateCustomerProfile(db, ctx, input.name, input.email ?? null);
   if (!row) throw new HttpError(401, MESSAGES.loginToContinue);
   return { name: row.name ?? '', email: row.email };

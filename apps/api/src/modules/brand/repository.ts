@@ -13,7 +13,11 @@ export async function findBrandById(db: Db, brandId: string): Promise<BrandRow |
 
 /** The brand whose temporaryDomainName is this (case-insensitive), or null. */
 export async function findBrandByTemporaryDomain(db: Db, name: string): Promise<BrandRow | null> {
-  const rows = await db.select().from(brands).where(eq(brands.temporaryDomainName, name.toLowerCase())).limit(1);
+  const rows = await db
+    .select()
+    .from(brands)
+    .where(eq(brands.temporaryDomainName, name.toLowerCase()))
+    .limit(1);
   return rows[0] ?? null;
 }
 
@@ -30,7 +34,11 @@ export async function brandIdForHost(db: Db, host: string): Promise<string | nul
   }
   const hit = hostCache.get(host);
   if (hit && hit.until > Date.now()) return hit.brandId;
-  const rows = await db.select({ brandId: brandDomains.brandId }).from(brandDomains).where(eq(brandDomains.host, host)).limit(1);
+  const rows = await db
+    .select({ brandId: brandDomains.brandId })
+    .from(brandDomains)
+    .where(eq(brandDomains.host, host))
+    .limit(1);
   const brandId = rows[0]?.brandId ?? null;
   if (hostCache.size > 10_000) hostCache.clear();
   hostCache.set(host, { brandId, until: Date.now() + 30_000 });

@@ -1,8 +1,7 @@
 import { getBrandSettings, getBrandSettingsByBrandId } from '@sufra/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app.ts';
-import { HttpError } from '../../http/errors.ts';
-import { describeZodError } from '../../http/errors.ts';
+import { describeZodError, HttpError } from '../../http/errors.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { getSettingsByBrandId, getSettingsByTemporaryDomain } from './service.ts';
 

@@ -21,7 +21,10 @@ export function toBrandSettings(row: BrandRow): BrandSettingsData {
 }
 
 /** Brand settings by temporary domain name; 404 with the bad-link text when unknown (000 §2.4, §8). */
-export async function getSettingsByTemporaryDomain(db: Db, temporaryDomainName: string): Promise<BrandSettingsData> {
+export async function getSettingsByTemporaryDomain(
+  db: Db,
+  temporaryDomainName: string,
+): Promise<BrandSettingsData> {
   const row = await findBrandByTemporaryDomain(db, temporaryDomainName);
   if (!row) throw new HttpError(404, MESSAGES.brandNotFound);
   return toBrandSettings(row);

@@ -1,5 +1,5 @@
 import { getDevOutbox } from '@sufra/contract';
-import { desc, eq, isNotNull, and } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
@@ -10,10 +10,21 @@ async function latestMessages(db: Db, phoneNumber?: string) {
   const rows = await db
     .select()
     .from(outboxMessages)
-    .where(and(isNotNull(outboxMessages.devCode), phone ? eq(outboxMessages.recipient, phone.startsWith('+') ? phone : `+${phone}`) : undefined))
+    .where(
+      and(
+        isNotNull(outboxMessages.devCode),
+        phone ? eq(outboxMessages.recipient, phone.startsWith('+') ? phone : `+${phone}`) : undefined,
+      ),
+    )
     .orderBy(desc(outboxMessages.createdAt))
     .limit(50);
-  return rows.map((r) => ({ phoneNumber: r.recipient, code: r.devCode!, brandId: r.brandId, text: r.body, createdAt: r.createdAt.toISOString() }));
+  return rows.map((r) => ({
+    phoneNumber: r.recipient,
+    code: r.devCode!,
+    brandId: r.brandId,
+    text: r.body,
+    createdAt: r.createdAt.toISOString(),
+  }));
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -30,7 +41,10 @@ export function registerDevRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get('/dev/outbox', async (_request, reply) => {
     const messages = await latestMessages(deps.db);
     const rows = messages
-      .map((m) => `<tr><td>${escapeHtml(m.createdAt)}</td><td dir="ltr">${escapeHtml(m.phoneNumber)}</td><td><strong>${escapeHtml(m.code)}</strong></td><td>${escapeHtml(m.text)}</td></tr>`)
+      .map(
+        (m) =>
+          `<tr><td>${escapeHtml(m.createdAt)}</td><td dir="ltr">${escapeHtml(m.phoneNumber)}</td><td><strong>${escapeHtml(m.code)}</strong></td><td>${escapeHtml(m.text)}</td></tr>`,
+      )
       .join('');
     reply.type('text/html; charset=utf-8');
     return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sufra dev outbox</title>

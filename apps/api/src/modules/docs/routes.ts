@@ -18,8 +18,15 @@ export function buildOpenApiDocument(): Record<string, unknown> {
     }));
     const query = [
       { name: 'app_version', in: 'query', required: false, schema: { type: 'string', default: '26' } },
-      { name: 'app_name', in: 'query', required: false, schema: { type: 'string', default: 'WEB_STORE_FRONT' } },
-      ...(call.method === 'GET' ? [{ name: 'brandId', in: 'query', required: true, schema: { type: 'string' } }] : []),
+      {
+        name: 'app_name',
+        in: 'query',
+        required: false,
+        schema: { type: 'string', default: 'WEB_STORE_FRONT' },
+      },
+      ...(call.method === 'GET'
+        ? [{ name: 'brandId', in: 'query', required: true, schema: { type: 'string' } }]
+        : []),
     ];
     paths[openApiPath] = {
       [call.method.toLowerCase()]: {
@@ -30,7 +37,11 @@ export function buildOpenApiDocument(): Record<string, unknown> {
           ? {
               requestBody: {
                 required: true,
-                content: { 'application/json': { schema: z.toJSONSchema(call.body, { io: 'input', unrepresentable: 'any' }) } },
+                content: {
+                  'application/json': {
+                    schema: z.toJSONSchema(call.body, { io: 'input', unrepresentable: 'any' }),
+                  },
+                },
               },
             }
           : {}),

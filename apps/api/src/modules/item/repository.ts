@@ -26,7 +26,15 @@ export async function findItemWithGroups(db: Db, ctx: Pick<RequestContext, 'bran
     ? await db
         .select()
         .from(modifiers)
-        .where(and(inArray(modifiers.modifierGroupId, groups.map((g) => g.id)), eq(modifiers.brandId, ctx.brandId)))
+        .where(
+          and(
+            inArray(
+              modifiers.modifierGroupId,
+              groups.map((g) => g.id),
+            ),
+            eq(modifiers.brandId, ctx.brandId),
+          ),
+        )
         .orderBy(asc(modifiers.sort))
     : [];
   return { ...row, groups, options };

@@ -13,11 +13,16 @@ import { findItemWithGroups } from './repository.ts';
  * modifiers, `isMenuActive`, and its stock. With `storeId`, the store must be the brand's.
  * An unknown, inactive or other brand's item → 404 with the removed-item text (000 §8).
  */
-export async function getItemDetailData(db: Db, ctx: RequestContext, itemId: string, storeId?: string): Promise<ItemDetailData> {
+export async function getItemDetailData(
+  db: Db,
+  ctx: RequestContext,
+  itemId: string,
+  storeId?: string,
+): Promise<ItemDetailData> {
   const brand = await requireBrand(db, ctx.brandId);
   if (storeId) await requireStore(db, ctx, storeId);
   const found = await findItemWithGroups(db, ctx, itemId);
-  if (!found || !found.item.isActive) throw new HttpError(404, MESSAGES.itemRemoved);
+  if (!found?.item.isActive) throw new HttpError(404, MESSAGES.itemRemoved);
   const base = brand.baseLanguage === 'ar' ? 'ar' : 'en';
   const modifierGroups: ModifierGroup[] = found.groups.map((g) => {
     const en = { name: g.nameEn };

@@ -14,11 +14,19 @@ const cache = new Map<string, CachedBody>();
  * Menu answers cached in memory for 5 s per key (brand, store, call). Short, because `isOpened`
  * depends on the time; nothing another API instance needs lives here (ARCHITECTURE: scale out).
  */
-export async function cachedBody(key: string, nowMs: number, build: () => Promise<unknown>): Promise<CachedBody> {
+export async function cachedBody(
+  key: string,
+  nowMs: number,
+  build: () => Promise<unknown>,
+): Promise<CachedBody> {
   const hit = cache.get(key);
   if (hit && hit.until > nowMs) return hit;
   const body = JSON.stringify({ success: 1, data: await build() });
-  const entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, until: nowMs + TTL_MS };
+  const entry = {
+    body,
+    etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+    until: nowMs + TTL_MS,
+  };
   if (cache.size > 5_000) cache.clear();
   cache.set(key, entry);
   return entry;

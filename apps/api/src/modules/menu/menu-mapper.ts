@@ -41,7 +41,12 @@ export function toCategoryEntries(
       const en = { name: c.nameEn, description: c.descriptionEn };
       const ar = { name: c.nameAr, description: c.descriptionAr };
       return {
-        categoryId: { _id: c.id, baseLanguage: base === 'ar' ? ar : en, translations: { en, ar }, imageUrl: c.imageUrl },
+        categoryId: {
+          _id: c.id,
+          baseLanguage: base === 'ar' ? ar : en,
+          translations: { en, ar },
+          imageUrl: c.imageUrl,
+        },
         items: byCategory.get(c.id)!,
       };
     });

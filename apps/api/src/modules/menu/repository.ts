@@ -22,7 +22,11 @@ export async function findBrandMenu(db: Db, ctx: Pick<RequestContext, 'brandId'>
 }
 
 /** The store's own active menu (outlet-based catalogue), or null. */
-export async function findStoreMenu(db: Db, ctx: Pick<RequestContext, 'brandId'>, storeId: string): Promise<MenuRow | null> {
+export async function findStoreMenu(
+  db: Db,
+  ctx: Pick<RequestContext, 'brandId'>,
+  storeId: string,
+): Promise<MenuRow | null> {
   const rows = await db
     .select()
     .from(menus)
@@ -42,7 +46,8 @@ export async function loadMenuContent(db: Db, ctx: Pick<RequestContext, 'brandId
     .from(categories)
     .where(and(eq(categories.brandId, ctx.brandId), eq(categories.menuId, menuId)))
     .orderBy(asc(categories.sort), asc(categories.nameEn));
-  if (cats.length === 0) return { categories: cats, items: [] as ItemRow[], groupCounts: new Map<string, number>() };
+  if (cats.length === 0)
+    return { categories: cats, items: [] as ItemRow[], groupCounts: new Map<string, number>() };
   const catIds = cats.map((c) => c.id);
   const itemRows = await db
     .select()
@@ -57,5 +62,9 @@ export async function loadMenuContent(db: Db, ctx: Pick<RequestContext, 'brandId
         .where(and(eq(modifierGroups.brandId, ctx.brandId), inArray(items.categoryId, catIds)))
         .groupBy(modifierGroups.itemId)
     : [];
-  return { categories: cats, items: itemRows, groupCounts: new Map(counts.map((c) => [c.itemId, Number(c.n)])) };
+  return {
+    categories: cats,
+    items: itemRows,
+    groupCounts: new Map(counts.map((c) => [c.itemId, Number(c.n)])),
+  };
 }

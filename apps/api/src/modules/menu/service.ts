@@ -11,7 +11,10 @@ import { findBrandMenu, findStoreMenu, loadMenuContent, type MenuRow } from './r
 
 async function menuData(db: Db, ctx: RequestContext, menu: MenuRow, base: 'en' | 'ar') {
   const content = await loadMenuContent(db, ctx, menu.id);
-  return { _id: menu.id, categories: toCategoryEntries(content.categories, content.items, content.groupCounts, base) };
+  return {
+    _id: menu.id,
+    categories: toCategoryEntries(content.categories, content.items, content.groupCounts, base),
+  };
 }
 
 /**

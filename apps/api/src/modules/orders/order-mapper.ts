@@ -31,7 +31,11 @@ const SERVICE_NAMES: Record<ServiceType, { en: string; ar: string }> = {
 };
 
 /** Shapes an order with its lines and status history as the contract's Order (002 §3). Amounts AED; times unix seconds. */
-export function toOrder(row: OrderRow, lines: OrderLineRow[], history: (typeof orderStatusHistory.$inferSelect)[]): Order {
+export function toOrder(
+  row: OrderRow,
+  lines: OrderLineRow[],
+  history: (typeof orderStatusHistory.$inferSelect)[],
+): Order {
   const store = row.storeSnapshot as StoreSnapshot;
   const customer = row.customerSnapshot as { name: string | null; phoneNumber: string };
   const method = row.paymentMethodName as { en: string; ar: string };
@@ -65,7 +69,11 @@ export function toOrder(row: OrderRow, lines: OrderLineRow[], history: (typeof o
     storeId: row.storeId,
     orderStatus: row.status as OrderStatus,
     orderPlacedTime: Math.floor(row.placedAt.getTime() / 1000),
-    orderType: { type: service, EN: { name: SERVICE_NAMES[service].en }, AR: { name: SERVICE_NAMES[service].ar } },
+    orderType: {
+      type: service,
+      EN: { name: SERVICE_NAMES[service].en },
+      AR: { name: SERVICE_NAMES[service].ar },
+    },
     timingType: row.timingType as TimingType,
     storeInfo: {
       _id: store._id,
@@ -91,7 +99,10 @@ export function toOrder(row: OrderRow, lines: OrderLineRow[], history: (typeof o
     orderLevelSpecialRequest: row.specialRequest,
     pickupVehicleInfo: row.pickupVehicleInfo,
     orderLanguage: row.orderLanguage === 'AR' ? 'AR' : 'EN',
-    statusHistory: history.map((h) => ({ status: h.status as OrderStatus, at: Math.floor(h.at.getTime() / 1000) })),
+    statusHistory: history.map((h) => ({
+      status: h.status as OrderStatus,
+      at: Math.floor(h.at.getTime() / 1000),
+    })),
     customer: { name: customer.name, phoneNumber: customer.phoneNumber },
   };
 }

@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import { LIMITS, MESSAGES, type PlaceOrderBody } from '@sufra/contract';
-import { aedToFils, computeBasketTotals, lineTotalFils, lineUnitPriceFils, validateModifierSelection } from '@sufra/pricing';
+import {
+  aedToFils,
+  computeBasketTotals,
+  lineTotalFils,
+  lineUnitPriceFils,
+  validateModifierSelection,
+} from '@sufra/pricing';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../http/context.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -16,6 +22,7 @@ import {
   nextOrderSequence,
   saveIdempotent,
   takeItemStock,
+  takeModifierStock,
 } from './repository.ts';
 
 /** `data` of a placed order. */
@@ -32,11 +39,13 @@ function priceLines(body: PlaceOrderBody, loaded: Awaited<ReturnType<typeof load
     const found = loaded.rows.find((r) => r.item.id === line.itemId);
     if (!found || found.categoryId !== line.categoryId) throw menuUpdated();
     const item = found.item;
-    if (item.isOutOfStock) throw new HttpError(409, MESSAGES.itemOutOfStock);
-    if (item.isStockEnabled && line.quantity > item.availableStock) throw new HttpError(409, MESSAGES.maxAvailableQuantity);
-    if (line.quantity > Math.min(LIMITS.quantityMax, Math.max(1, item.maximumOrderQuantity))) {
-      throw new HttpError(400, MESSAGES.maxQuantityAllowed(item.maximumOrderQuantity, item.titleEn));
-    }
+    if (item.isOutOfStock || (item.isStockEnabled && item.availableStock <= 0))
+      throw new HttpError(409, MESSAGES.itemOutOfStock);
+    if (item.isStockEnabled && line.quantity > item.availableStock)
+      throw new HttpError(409, MESSAGES.maxAvailableQuantity);
+    const maxQuantity = Math.min(LIMITS.quantityMax, Math.max(LIMITS.quantityMin, item.maximumOrderQuantity));
+    if (line.quantity > maxQuantity)
+      throw new HttpError(400, MESSAGES.maxQuantityAllowed(maxQuantity, item.titleEn));
     const groups = loaded.groups.filter((g) => g.itemId === item.id);
     const ruleGroups = groups.map((g) => ({
       id: g.id,
@@ -46,15 +55,35 @@ function priceLines(body: PlaceOrderBody, loaded: Awaited<ReturnType<typeof load
       maximumAllowedSelection: g.maximumAllowedSelection,
       modifiers: loaded.options
         .filter((o) => o.modifierGroupId === g.id)
-        .map((o) => ({ id: o.id, name: o.nameEn, maximumOrderQuantity: o.maximumOrderQuantity, isStockEnabled: o.isStockEnabled, availableStock: o.availableStock })),
+        .map((o) => ({
+          id: o.id,
+          name: o.nameEn,
+          maximumOrderQuantity: o.maximumOrderQuantity,
+          isStockEnabled: o.isStockEnabled,
+          availableStock: o.availableStock,
+        })),
     }));
     const check = validateModifierSelection(ruleGroups, line.options);
-    if (!check.ok) throw check.message === MESSAGES.menuUpdated ? menuUpdated() : new HttpError(400, check.message);
+    if (!check.ok) {
+      if (check.message === MESSAGES.menuUpdated) throw menuUpdated();
+      throw new HttpError(check.message === MESSAGES.maxAvailableQuantity ? 409 : 400, check.message);
+    }
     const options: OptionSnapshot[] = line.options.map((chosen) => {
       const o = loaded.options.find((x) => x.id === chosen.optionId)!;
       if (Math.abs(aedToFils(chosen.price) - o.priceFils) >= 1) throw menuUpdated();
-      return { optionId: o.id, modifierGroupId: o.modifierGroupId, nameEn: o.nameEn, nameAr: o.nameAr, priceFils: o.priceFils, quantity: chosen.quantity };
+      return {
+        optionId: o.id,
+        modifierGroupId: o.modifierGroupId,
+        nameEn: o.nameEn,
+        nameAr: o.nameAr,
+        priceFils: o.priceFils,
+        quantity: chosen.quantity,
+      };
     });
+    const stockedOptions = line.options
+      .map((chosen) => ({ chosen, modifier: loaded.options.find((x) => x.id === chosen.optionId)! }))
+      .filter(({ modifier }) => modifier.isStockEnabled)
+      .map(({ chosen }) => ({ modifierId: chosen.optionId, quantity: chosen.quantity * line.quantity }));
     const unitPriceFils = lineUnitPriceFils(item.priceFils, options);
     if (Math.abs(aedToFils(line.price) - unitPriceFils) >= 1) throw menuUpdated();
     return {
@@ -64,41 +93,92 @@ function priceLines(body: PlaceOrderBody, loaded: Awaited<ReturnType<typeof load
       unitPriceFils,
       lineTotalFils: lineTotalFils(unitPriceFils, line.quantity),
       options,
+      stockedOptions,
     };
   });
 }
 
 /**
- * order/place-order-v2 (001 §7.3, §4.9, §5.1; decision 0004): recomputes every price from the
- * database with packages/pricing; refuses (409 'menu updated', error_category menu_updated) a
- * line or option that no longer exists or any price or total that differs; requires the store
- * open now for the service (409) and a payment type the store offers (400); checks stock; writes
- * the order, its lines, its first status, the stock change and the idempotency record in one
- * transaction. A retry with the same `Idempotency-Key` answers the first result.
+ * order/place-order-v2 (001 §7.3, §4.9, §5.1): recomputes every price from the database with
+ * packages/pricing (amounts in integer fils; the body's prices are AED) and answers
+ * `{ savedOrder: { _id, orderNumber } }`. Errors (HttpError, answered `{ success: 0, message }`):
+ * - 404 'Something was incorrect.' — the store is not one of ctx.brandId's;
+ * - 400 'This service is not available for this store' — service not enabled on the store;
+ * - 409 MESSAGES.storeClosedRightNow — closed now (ctx.now, Asia/Dubai opening hours, 001 §8.3);
+ * - 400 MESSAGES.choosePaymentMethod — payment type not offered for the service (001 §5.1);
+ * - 400 MESSAGES.enterVehicleInfo — required vehicle info shorter than 2 trimmed chars (001 §5.1);
+ * - 409 MESSAGES.menuUpdated with error_category 'menu_updated' — a line or option that no longer
+ *   exists (inactive, deleted, another brand's, wrong category or group) or a unit price, items
+ *   total or order total that differs from the server's by ≥ 0.01 AED (000 §2.22);
+ * - 400 000 §5 modifier texts (group minimum/maximum, option maximumOrderQuantity);
+ * - 409 MESSAGES.itemOutOfStock / MESSAGES.maxAvailableQuantity — stock (items and modifiers);
+ * - 409 'This request was already used with other data' — Idempotency-Key reused with another body.
+ * Writes the stock decrements, the order sequence, the order, its lines, its first status and the
+ * idempotency record in ONE transaction. A retry with the same `Idempotency-Key` (same brand,
+ * scope 'place-order', same customer and body) answers the first result without writing.
  */
-export async function placeOrder(db: Db, ctx: RequestContext, body: PlaceOrderBody, idempotencyKey?: string): Promise<PlacedOrder> {
-  const requestHash = createHash('sha256').update(JSON.stringify(body)).digest('hex');
-  if (idempotencyKey) {
+export async function placeOrder(
+  db: Db,
+  ctx: RequestContext,
+  body: PlaceOrderBody,
+  idempotencyKey?: string,
+): Promise<PlacedOrder> {
+  const requestHash = createHash('sha256')
+    .update(JSON.stringify([ctx.customerId, body]))
+    .digest('hex');
+  const replay = async (): Promise<PlacedOrder | null> => {
+    if (!idempotencyKey) return null;
     const previous = await findIdempotent(db, ctx, SCOPE, idempotencyKey);
-    if (previous) {
-      if (previous.requestHash !== requestHash) throw new HttpError(409, 'This request was already used with other data');
-      return previous.response as PlacedOrder;
-    }
+    if (!previous) return null;
+    if (previous.requestHash !== requestHash)
+      throw new HttpError(409, 'This request was already used with other data');
+    return previous.response as PlacedOrder;
+  };
+  const first = await replay();
+  if (first) return first;
+  try {
+    return await writeOrder(db, ctx, body, idempotencyKey, requestHash);
+  } catch (error) {
+    // A concurrent twin with the same key committed first: its primary key made this transaction
+    // fail (and roll back), so answer what it answered.
+    if (!idempotencyKey || error instanceof HttpError) throw error;
+    const twin = await replay();
+    if (twin) return twin;
+    throw error;
   }
+}
+
+/** Validates, prices and writes one order (the body of placeOrder after the idempotency replay). */
+async function writeOrder(
+  db: Db,
+  ctx: RequestContext,
+  body: PlaceOrderBody,
+  idempotencyKey: string | undefined,
+  requestHash: string,
+): Promise<PlacedOrder> {
   const brand = await requireBrand(db, ctx.brandId);
   const store = await requireStore(db, ctx, body.storeId);
   const service = body.orderType.type;
-  if (!serviceEnabled(store, service)) throw new HttpError(400, 'This service is not available for this store');
+  if (!serviceEnabled(store, service))
+    throw new HttpError(400, 'This service is not available for this store');
   if (!isStoreOpen(store, ctx.now)) throw new HttpError(409, MESSAGES.storeClosedRightNow);
-  if (!paymentTypesFor(store, service).includes(body.paymentType)) throw new HttpError(400, MESSAGES.choosePaymentMethod);
+  if (!paymentTypesFor(store, service).includes(body.paymentType))
+    throw new HttpError(400, MESSAGES.choosePaymentMethod);
   const vehicle = store.vehicleInfoForPickup as { isActive: boolean; isRequired: boolean };
-  if (service === 'PICKUP' && vehicle.isActive && vehicle.isRequired && (body.pickupVehicleInfo ?? '').trim().length < LIMITS.vehicleInfoMinLength) {
+  if (
+    service === 'PICKUP' &&
+    vehicle.isActive &&
+    vehicle.isRequired &&
+    (body.pickupVehicleInfo ?? '').trim().length < LIMITS.vehicleInfoMinLength
+  ) {
     throw new HttpError(400, MESSAGES.enterVehicleInfo);
   }
   const customer = await findCustomer(db, ctx);
   if (!customer) throw new HttpError(401, MESSAGES.loginToContinue);
 
-  const loaded = await loadOrderableItems(db, ctx, store.id, [...new Set(body.orderedMenu.map((l) => l.itemId))]);
+  const loaded = await loadOrderableItems(db, ctx, store.id, [
+    ...new Set(body.orderedMenu.map((l) => l.itemId)),
+  ]);
   const lines = priceLines(body, loaded);
   const taxRatePercent = Number(store.taxRate);
   const totals = computeBasketTotals({ lines, taxRatePercent, tipFils: aedToFils(body.tipAmount) });
@@ -117,9 +197,19 @@ export async function placeOrder(db: Db, ctx: RequestContext, body: PlaceOrderBo
   };
   return db.transaction(async (tx) => {
     const needed = new Map<string, number>();
-    for (const l of lines) if (l.item.isStockEnabled) needed.set(l.item.id, (needed.get(l.item.id) ?? 0) + l.quantity);
+    for (const l of lines)
+      if (l.item.isStockEnabled) needed.set(l.item.id, (needed.get(l.item.id) ?? 0) + l.quantity);
     for (const [itemId, quantity] of needed) {
-      if (!(await takeItemStock(tx, ctx, itemId, quantity))) throw new HttpError(409, MESSAGES.maxAvailableQuantity);
+      if (!(await takeItemStock(tx, ctx, itemId, quantity)))
+        throw new HttpError(409, MESSAGES.maxAvailableQuantity);
+    }
+    const neededOptions = new Map<string, number>();
+    for (const { modifierId, quantity } of lines.flatMap((l) => l.stockedOptions)) {
+      neededOptions.set(modifierId, (neededOptions.get(modifierId) ?? 0) + quantity);
+    }
+    for (const [modifierId, quantity] of neededOptions) {
+      if (!(await takeModifierStock(tx, ctx, modifierId, quantity)))
+        throw new HttpError(409, MESSAGES.maxAvailableQuantity);
     }
     const { sequence, prefix } = await nextOrderSequence(tx, ctx);
     const order = await insertOrder(
@@ -165,7 +255,14 @@ export async function placeOrder(db: Db, ctx: RequestContext, body: PlaceOrderBo
       })),
     );
     const result: PlacedOrder = { savedOrder: { _id: order.id, orderNumber: order.orderNumber } };
-    if (idempotencyKey) await saveIdempotent(tx, ctx, { scope: SCOPE, key: idempotencyKey, requestHash, statusCode: 200, response: result });
+    if (idempotencyKey)
+      await saveIdempotent(tx, ctx, {
+        scope: SCOPE,
+        key: idempotencyKey,
+        requestHash,
+        statusCode: 200,
+        response: result,
+      });
     return result;
   });
 }

@@ -27,7 +27,12 @@ export type OrderLineRow = typeof orderLines.$inferSelect;
  * the brand that serves the store (the brand menu, or the store's own menu), with their groups
  * and modifiers. Items not found are simply absent.
  */
-export async function loadOrderableItems(db: Db | Tx, ctx: Pick<RequestContext, 'brandId'>, storeId: string, itemIds: string[]) {
+export async function loadOrderableItems(
+  db: Db | Tx,
+  ctx: Pick<RequestContext, 'brandId'>,
+  storeId: string,
+  itemIds: string[],
+) {
   const rows = await db
     .select({ item: items, categoryId: categories.id })
     .from(items)
@@ -46,24 +51,51 @@ export async function loadOrderableItems(db: Db | Tx, ctx: Pick<RequestContext, 
     ? await db
         .select()
         .from(modifierGroups)
-        .where(and(eq(modifierGroups.brandId, ctx.brandId), inArray(modifierGroups.itemId, rows.map((r) => r.item.id))))
+        .where(
+          and(
+            eq(modifierGroups.brandId, ctx.brandId),
+            inArray(
+              modifierGroups.itemId,
+              rows.map((r) => r.item.id),
+            ),
+          ),
+        )
         .orderBy(asc(modifierGroups.sort))
     : [];
   const options = groups.length
     ? await db
         .select()
         .from(modifiers)
-        .where(and(eq(modifiers.brandId, ctx.brandId), inArray(modifiers.modifierGroupId, groups.map((g) => g.id))))
+        .where(
+          and(
+            eq(modifiers.brandId, ctx.brandId),
+            inArray(
+              modifiers.modifierGroupId,
+              groups.map((g) => g.id),
+            ),
+          ),
+        )
     : [];
   return { rows, groups, options };
 }
 
-/** The stored answer of an idempotency key, or null. */
-export async function findIdempotent(db: Db, ctx: Pick<RequestContext, 'brandId'>, scope: string, key: string) {
+/** The stored answer (request hash, status, response `data`) of an idempotency key of the brand and scope, or null. */
+export async function findIdempotent(
+  db: Db,
+  ctx: Pick<RequestContext, 'brandId'>,
+  scope: string,
+  key: string,
+) {
   const rows = await db
     .select()
     .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.brandId, ctx.brandId), eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)))
+    .where(
+      and(
+        eq(idempotencyKeys.brandId, ctx.brandId),
+        eq(idempotencyKeys.scope, scope),
+        eq(idempotencyKeys.key, key),
+      ),
+    )
     .limit(1);
   return rows[0] ?? null;
 }
@@ -87,17 +119,45 @@ export async function nextOrderSequence(tx: Tx, ctx: Pick<RequestContext, 'brand
   return row!;
 }
 
-/** Takes `quantity` from an item's stock if that much is left; returns whether it could. */
-export async function takeItemStock(tx: Tx, ctx: Pick<RequestContext, 'brandId'>, itemId: string, quantity: number): Promise<boolean> {
+/** Takes `quantity` from an item's stock if that much is left (brand-scoped, race-safe: one UPDATE … WHERE stock ≥ quantity); returns whether it could. */
+export async function takeItemStock(
+  tx: Tx,
+  ctx: Pick<RequestContext, 'brandId'>,
+  itemId: string,
+  quantity: number,
+): Promise<boolean> {
   const rows = await tx
     .update(items)
     .set({ availableStock: sql`${items.availableStock} - ${quantity}` })
-    .where(and(eq(items.id, itemId), eq(items.brandId, ctx.brandId), sql`${items.availableStock} >= ${quantity}`))
+    .where(
+      and(eq(items.id, itemId), eq(items.brandId, ctx.brandId), sql`${items.availableStock} >= ${quantity}`),
+    )
     .returning({ id: items.id });
   return rows.length === 1;
 }
 
-/** Inserts an order with its lines and first status. */
+/** Takes `quantity` from a modifier's stock if that much is left (brand-scoped); returns whether it could. */
+export async function takeModifierStock(
+  tx: Tx,
+  ctx: Pick<RequestContext, 'brandId'>,
+  modifierId: string,
+  quantity: number,
+): Promise<boolean> {
+  const rows = await tx
+    .update(modifiers)
+    .set({ availableStock: sql`${modifiers.availableStock} - ${quantity}` })
+    .where(
+      and(
+        eq(modifiers.id, modifierId),
+        eq(modifiers.brandId, ctx.brandId),
+        sql`${modifiers.availableStock} >= ${quantity}`,
+      ),
+    )
+    .returning({ id: modifiers.id });
+  return rows.length === 1;
+}
+
+/** Inserts an order with its lines (each with `orderId` set here) and its first order_status_history row; returns the order row. */
 export async function insertOrder(
   tx: Tx,
   order: typeof orders.$inferInsert,
@@ -105,7 +165,9 @@ export async function insertOrder(
 ): Promise<OrderRow> {
   const [row] = await tx.insert(orders).values(order).returning();
   await tx.insert(orderLines).values(lines.map((l) => ({ ...l, orderId: row!.id })));
-  await tx.insert(orderStatusHistory).values({ orderId: row!.id, brandId: row!.brandId, status: row!.status, at: row!.placedAt });
+  await tx
+    .insert(orderStatusHistory)
+    .values({ orderId: row!.id, brandId: row!.brandId, status: row!.status, at: row!.placedAt });
   return row!;
 }
 
@@ -122,12 +184,19 @@ export async function findCustomer(db: Db, ctx: Pick<RequestContext, 'brandId' |
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** One order of the brand by id or order number (optionally only the customer's), or null. */
-export async function findOrder(db: Db, ctx: Pick<RequestContext, 'brandId'>, idOrNumber: string, customerId?: string) {
+export async function findOrder(
+  db: Db,
+  ctx: Pick<RequestContext, 'brandId'>,
+  idOrNumber: string,
+  customerId?: string,
+) {
   const match = UUID.test(idOrNumber) ? eq(orders.id, idOrNumber) : eq(orders.orderNumber, idOrNumber);
   const rows = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.brandId, ctx.brandId), match, customerId ? eq(orders.customerId, customerId) : undefined))
+    .where(
+      and(eq(orders.brandId, ctx.brandId), match, customerId ? eq(orders.customerId, customerId) : undefined),
+    )
     .limit(1);
   return rows[0] ?? null;
 }
@@ -146,8 +215,16 @@ export async function listCustomerOrders(db: Db, ctx: Pick<RequestContext, 'bran
 export async function loadOrderDetails(db: Db, orderIds: string[]) {
   if (orderIds.length === 0) return { lines: [], history: [] };
   const [lines, history] = await Promise.all([
-    db.select().from(orderLines).where(inArray(orderLines.orderId, orderIds)).orderBy(asc(orderLines.position)),
-    db.select().from(orderStatusHistory).where(inArray(orderStatusHistory.orderId, orderIds)).orderBy(asc(orderStatusHistory.at)),
+    db
+      .select()
+      .from(orderLines)
+      .where(inArray(orderLines.orderId, orderIds))
+      .orderBy(asc(orderLines.position)),
+    db
+      .select()
+      .from(orderStatusHistory)
+      .where(inArray(orderStatusHistory.orderId, orderIds))
+      .orderBy(asc(orderStatusHistory.at)),
   ]);
   return { lines, history };
 }

@@ -16,6 +16,8 @@ export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
     return placeOrder(deps.db, ctx, body, key);
   });
   registerCall(app, deps, getCustomerOrders, (ctx) => getMyOrders(deps.db, ctx));
-  registerCall(app, deps, getOrderTrackingInfo, (ctx, { params }) => getTracking(deps.db, ctx, params.orderId ?? ''));
+  registerCall(app, deps, getOrderTrackingInfo, (ctx, { params }) =>
+    getTracking(deps.db, ctx, params.orderId ?? ''),
+  );
   registerCall(app, deps, getOrderInfo, (ctx, { params }) => getMyOrder(deps.db, ctx, params.id ?? ''));
 }

@@ -6,7 +6,10 @@ import { toOrder } from './order-mapper.ts';
 import { findOrder, listCustomerOrders, loadOrderDetails, type OrderRow } from './repository.ts';
 
 async function withDetails(db: Db, rows: OrderRow[]): Promise<Order[]> {
-  const { lines, history } = await loadOrderDetails(db, rows.map((r) => r.id));
+  const { lines, history } = await loadOrderDetails(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) =>
     toOrder(
       r,

@@ -1,7 +1,7 @@
+import { TIME_ZONE } from '@sufra/contract';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
-import { TIME_ZONE } from '@sufra/contract';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);

@@ -6,11 +6,19 @@ import type { StoreRow } from './store-mapper.ts';
 
 /** The brand's stores, in display order. */
 export async function listStores(db: Db, ctx: Pick<RequestContext, 'brandId'>): Promise<StoreRow[]> {
-  return db.select().from(stores).where(eq(stores.brandId, ctx.brandId)).orderBy(asc(stores.sort), asc(stores.nameEn));
+  return db
+    .select()
+    .from(stores)
+    .where(eq(stores.brandId, ctx.brandId))
+    .orderBy(asc(stores.sort), asc(stores.nameEn));
 }
 
 /** One store of the brand, or null (another brand's store is null too). */
-export async function findStore(db: Db, ctx: Pick<RequestContext, 'brandId'>, storeId: string): Promise<StoreRow | null> {
+export async function findStore(
+  db: Db,
+  ctx: Pick<RequestContext, 'brandId'>,
+  storeId: string,
+): Promise<StoreRow | null> {
   const rows = await db
     .select()
     .from(stores)

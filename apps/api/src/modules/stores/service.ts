@@ -1,7 +1,7 @@
 import { MESSAGES, type ServiceType, type Store } from '@sufra/contract';
 import type { Db } from '../../db/client.ts';
-import { HttpError } from '../../http/errors.ts';
 import type { RequestContext } from '../../http/context.ts';
+import { HttpError } from '../../http/errors.ts';
 import { requireBrand } from '../brand/service.ts';
 import { findStore, listStores } from './repository.ts';
 import { isStoreOpen, type StoreRow, toStore } from './store-mapper.ts';
@@ -29,7 +29,12 @@ export async function requireStore(db: Db, ctx: RequestContext, storeId: string)
 }
 
 /** store/check-store-availability: true when the store offers the service and is open now (001 §7.2). */
-export async function checkAvailability(db: Db, ctx: RequestContext, storeId: string, serviceType: ServiceType): Promise<boolean> {
+export async function checkAvailability(
+  db: Db,
+  ctx: RequestContext,
+  storeId: string,
+  serviceType: ServiceType,
+): Promise<boolean> {
   const row = await requireStore(db, ctx, storeId);
   return serviceEnabled(row, serviceType) && isStoreOpen(row, ctx.now);
 }

@@ -19,9 +19,19 @@ const PAYMENT_NAMES: Record<PaymentType, { en: string; ar: string }> = {
 };
 
 /** The payment option `{ _id, paymentType, serviceType, EN.name, AR.name }` (001 §3.6) of a store. */
-export function paymentOption(storeId: string, serviceType: ServiceType, paymentType: PaymentType): PaymentOption {
+export function paymentOption(
+  storeId: string,
+  serviceType: ServiceType,
+  paymentType: PaymentType,
+): PaymentOption {
   const names = PAYMENT_NAMES[paymentType];
-  return { _id: `${storeId}:${serviceType}:${paymentType}`, paymentType, serviceType, EN: { name: names.en }, AR: { name: names.ar } };
+  return {
+    _id: `${storeId}:${serviceType}:${paymentType}`,
+    paymentType,
+    serviceType,
+    EN: { name: names.en },
+    AR: { name: names.ar },
+  };
 }
 
 /** The payment types a store offers for a service type; CREDIT_CARD first, never PAY_LATER outside dine-in (001 §5.4). */
@@ -43,7 +53,8 @@ export function isStoreOpen(row: StoreRow, now: Date): boolean {
 export function toStore(row: StoreRow, now: Date, baseLanguage: 'en' | 'ar' = 'en'): Store {
   const en = { name: row.nameEn, description: row.descriptionEn };
   const ar = { name: row.nameAr, description: row.descriptionAr };
-  const options = (service: ServiceType) => paymentTypesFor(row, service).map((t) => paymentOption(row.id, service, t));
+  const options = (service: ServiceType) =>
+    paymentTypesFor(row, service).map((t) => paymentOption(row.id, service, t));
   return {
     _id: row.id,
     brandId: row.brandId,

@@ -71,7 +71,10 @@ export async function callApi<C extends CallContract>(
   } catch (error) {
     if (opts.signal?.aborted) throw error;
     clearTimeout(offlineTimer);
-    offlineTimer = setTimeout(() => useAppStatusStore.getState().setOffline(true), TIMERS.offlineAfterFailureMs);
+    offlineTimer = setTimeout(
+      () => useAppStatusStore.getState().setOffline(true),
+      TIMERS.offlineAfterFailureMs,
+    );
     throw new ApiError(MESSAGES.defaultError, 0);
   } finally {
     clearTimeout(timer);
@@ -88,7 +91,8 @@ export async function callApi<C extends CallContract>(
   if (!parsed.success) throw new ApiError(MESSAGES.somethingIncorrect, response.status);
   const envelope = parsed.data;
   if (envelope.success === 0) {
-    if (envelope.error_category === NEW_VERSION_ENFORCED) useAppStatusStore.getState().setRefreshRequired(true);
+    if (envelope.error_category === NEW_VERSION_ENFORCED)
+      useAppStatusStore.getState().setRefreshRequired(true);
     throw new ApiError(normaliseErrorMessage(envelope.message), response.status, envelope.error_category);
   }
   return envelope.data as z.output<C['data']>;

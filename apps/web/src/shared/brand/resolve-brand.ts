@@ -29,7 +29,10 @@ const RESERVED_SEGMENTS = new Set(['api', 'assets', 'locales', 'dev', 'favicon.i
 export async function resolveBrand(location: Location = window.location): Promise<ResolvedBrand> {
   let brandId: string | null = null;
   try {
-    const res = await fetch(location.pathname + location.search, { method: 'GET', headers: { accept: 'text/html' } });
+    const res = await fetch(location.pathname + location.search, {
+      method: 'GET',
+      headers: { accept: 'text/html' },
+    });
     brandId = res.headers.get('brandid');
   } catch {
     brandId = null;
@@ -40,7 +43,9 @@ export async function resolveBrand(location: Location = window.location): Promis
   }
   const segment = location.pathname.split('/').filter(Boolean)[0];
   if (!segment || RESERVED_SEGMENTS.has(segment)) {
-    throw new BrandResolutionError('brand id header is missing on the root domain, or the temporary domain was opened without the domain segment');
+    throw new BrandResolutionError(
+      'brand id header is missing on the root domain, or the temporary domain was opened without the domain segment',
+    );
   }
   const data = await callApi(getBrandSettings, { temporaryDomainName: decodeURIComponent(segment) });
   return { ...data, domainType: 'TEMPORARAY_DOMAIN', basename: `/${data.setting.temporaryDomainName}` };

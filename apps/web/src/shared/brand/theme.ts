@@ -28,7 +28,11 @@ export function applyBrandTheme(brand: ResolvedBrand, language: 'en' | 'ar'): vo
   const color = brand.setting.color || '#111827';
   const preferred = brand.setting.textColor || '#ffffff';
   const onColor =
-    contrastRatio(color, preferred) >= 4.5 ? preferred : contrastRatio(color, '#ffffff') >= contrastRatio(color, '#000000') ? '#ffffff' : '#000000';
+    contrastRatio(color, preferred) >= 4.5
+      ? preferred
+      : contrastRatio(color, '#ffffff') >= contrastRatio(color, '#000000')
+        ? '#ffffff'
+        : '#000000';
   root.style.setProperty('--brand', color);
   root.style.setProperty('--on-brand', onColor);
   // A brand colour too light to read as text on white gets a darker text variant.

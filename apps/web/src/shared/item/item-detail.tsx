@@ -13,12 +13,12 @@ import { UtensilsCrossed } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../api/client.ts';
-import { useSelectedStore } from '../queries/stores.ts';
-import { Modal } from '../ui/modal.tsx';
 import { useBrand } from '../brand/brand-context.tsx';
 import { useLanguage } from '../i18n/use-language.ts';
+import { useSelectedStore } from '../queries/stores.ts';
 import { brandStores, useOrderSettings } from '../stores/brand-stores.ts';
 import { Button } from '../ui/button.tsx';
+import { Modal } from '../ui/modal.tsx';
 import { notify } from '../ui/notifications.tsx';
 import { Price } from '../ui/price.tsx';
 import { QuantityStepper } from '../ui/quantity-stepper.tsx';
@@ -26,18 +26,31 @@ import { Skeleton } from '../ui/skeleton.tsx';
 import { ModifierGroupCard } from './modifier-group-card.tsx';
 import './item.css';
 
-const ruleGroups = (item: Item, pickName: (t: { en: { name: string }; ar: { name: string } }) => { name: string }) =>
+const ruleGroups = (
+  item: Item,
+  pickName: (t: { en: { name: string }; ar: { name: string } }) => { name: string },
+) =>
   item.modifierGroups.map((g) => ({
     id: g._id,
     name: pickName(g.translations).name,
     isSingleSelection: g.isSingleSelection,
     minimumAllowedSelection: g.minimumAllowedSelection,
     maximumAllowedSelection: g.maximumAllowedSelection,
-    modifiers: g.modifiers.map((m) => ({ id: m._id, name: pickName(m.translations).name, maximumOrderQuantity: m.maximumOrderQuantity, isStockEnabled: m.isStockEnabled, availableStock: m.availableStock })),
+    modifiers: g.modifiers.map((m) => ({
+      id: m._id,
+      name: pickName(m.translations).name,
+      maximumOrderQuantity: m.maximumOrderQuantity,
+      isStockEnabled: m.isStockEnabled,
+      availableStock: m.availableStock,
+    })),
   }));
 
 const defaults = (groups: ModifierGroup[]): SelectedOption[] =>
-  groups.flatMap((g) => g.modifiers.filter((m) => m.isDefault).map((m) => ({ modifierGroupId: g._id, optionId: m._id, quantity: 1 })));
+  groups.flatMap((g) =>
+    g.modifiers
+      .filter((m) => m.isDefault)
+      .map((m) => ({ modifierGroupId: g._id, optionId: m._id, quantity: 1 })),
+  );
 
 /**
  * Item detail, as a page or inside a modal (000 §2.12, §5): image, title, price, description,
@@ -47,7 +60,17 @@ const defaults = (groups: ModifierGroup[]): SelectedOption[] =>
  * `onDone`; `onContinue` is the 'continue shopping' action when the store is closed or the item
  * out of stock; `onFailed` offers 'Go to menu' when the item could not be loaded.
  */
-export function ItemDetail({ itemId, categoryId, onDone, onContinue }: { itemId: string; categoryId: string; onDone(): void; onContinue?(): void }) {
+export function ItemDetail({
+  itemId,
+  categoryId,
+  onDone,
+  onContinue,
+}: {
+  itemId: string;
+  categoryId: string;
+  onDone(): void;
+  onContinue?(): void;
+}) {
   const brand = useBrand();
   const { t } = useTranslation('item');
   const { pick, language } = useLanguage();
@@ -58,7 +81,15 @@ export function ItemDetail({ itemId, categoryId, onDone, onContinue }: { itemId:
     queryKey: ['item', brand.brand._id, itemId, storeId],
     queryFn: () =>
       storeId
-        ? callApi(getMenuItemDetail, { itemId, brandId: brand.brand._id, storeId, serviceType, categoryId, isModal: false, reverseImageUrls: true })
+        ? callApi(getMenuItemDetail, {
+            itemId,
+            brandId: brand.brand._id,
+            storeId,
+            serviceType,
+            categoryId,
+            isModal: false,
+            reverseImageUrls: true,
+          })
         : callApi(getItemDetail, { itemId, brandId: brand.brand._id, categoryId, reverseImageUrls: true }),
   });
   const item = data?.itemInfo;
@@ -124,24 +155,33 @@ export function ItemDetail({ itemId, categoryId, onDone, onContinue }: { itemId:
       return;
     }
     const allModifiers = item.modifierGroups.flatMap((g) => g.modifiers);
-    brandStores.basket().getState().addLine({
-      lineId: crypto.randomUUID(),
-      itemId: item._id,
-      categoryId,
-      storeId: storeId ?? '',
-      title: { en: item.translations.en.title, ar: item.translations.ar.title },
-      imageUrl: item.itemImageURLs[0] ?? null,
-      basePriceFils: aedToFils(item.price),
-      unitPriceFils: unitFils,
-      quantity,
-      options: selection.map((s) => {
-        const m = allModifiers.find((x) => x._id === s.optionId)!;
-        return { optionId: s.optionId, modifierGroupId: s.modifierGroupId, name: { en: m.translations.en.name, ar: m.translations.ar.name }, priceFils: aedToFils(m.price), quantity: s.quantity };
-      }),
-      maximumOrderQuantity: item.maximumOrderQuantity,
-      isStockEnabled: item.isStockEnabled,
-      availableStock: item.availableStock,
-    });
+    brandStores
+      .basket()
+      .getState()
+      .addLine({
+        lineId: crypto.randomUUID(),
+        itemId: item._id,
+        categoryId,
+        storeId: storeId ?? '',
+        title: { en: item.translations.en.title, ar: item.translations.ar.title },
+        imageUrl: item.itemImageURLs[0] ?? null,
+        basePriceFils: aedToFils(item.price),
+        unitPriceFils: unitFils,
+        quantity,
+        options: selection.map((s) => {
+          const m = allModifiers.find((x) => x._id === s.optionId)!;
+          return {
+            optionId: s.optionId,
+            modifierGroupId: s.modifierGroupId,
+            name: { en: m.translations.en.name, ar: m.translations.ar.name },
+            priceFils: aedToFils(m.price),
+            quantity: s.quantity,
+          };
+        }),
+        maximumOrderQuantity: item.maximumOrderQuantity,
+        isStockEnabled: item.isStockEnabled,
+        availableStock: item.availableStock,
+      });
     notify(t('added', { count: quantity, title: texts.title }), 'success');
     onDone();
   };
@@ -165,7 +205,9 @@ export function ItemDetail({ itemId, categoryId, onDone, onContinue }: { itemId:
         )}
       </div>
       <h2 className="item-title">{texts.title}</h2>
-      <p className="item-price">{item.price > 0 ? <Price fils={aedToFils(item.price)} /> : t('priceOnSelection')}</p>
+      <p className="item-price">
+        {item.price > 0 ? <Price fils={aedToFils(item.price)} /> : t('priceOnSelection')}
+      </p>
       {texts.description ? <p className="item-description">{texts.description}</p> : null}
       {outOfStock ? <p className="label-pill label-danger">{t('outOfStock')}</p> : null}
       <div ref={groupsRef}>
@@ -175,11 +217,18 @@ export function ItemDetail({ itemId, categoryId, onDone, onContinue }: { itemId:
             group={group}
             selection={selection}
             error={groupError?.groupId === group._id ? groupError.message : null}
-            onToggle={(optionId) => setGroupSelection(group, toggleOption(ruleGroups({ ...item, modifierGroups: [group] }, pick)[0]!, selection, optionId))}
+            onToggle={(optionId) =>
+              setGroupSelection(
+                group,
+                toggleOption(ruleGroups({ ...item, modifierGroups: [group] }, pick)[0]!, selection, optionId),
+              )
+            }
             onQuantity={(optionId, q) =>
               setGroupSelection(
                 group,
-                q <= 0 ? selection.filter((s) => s.optionId !== optionId) : selection.map((s) => (s.optionId === optionId ? { ...s, quantity: q } : s)),
+                q <= 0
+                  ? selection.filter((s) => s.optionId !== optionId)
+                  : selection.map((s) => (s.optionId === optionId ? { ...s, quantity: q } : s)),
               )
             }
             language={language}
@@ -198,7 +247,9 @@ export function ItemDetail({ itemId, categoryId, onDone, onContinue }: { itemId:
               value={quantity}
               label={texts.title}
               onDecrement={() => setQuantity((q) => Math.max(1, q - 1))}
-              onIncrement={() => (incrementCheck.ok ? setQuantity((q) => q + 1) : setQuantityError(incrementCheck.message))}
+              onIncrement={() =>
+                incrementCheck.ok ? setQuantity((q) => q + 1) : setQuantityError(incrementCheck.message)
+              }
               incrementDisabledReason={!incrementCheck.ok && item.isStockEnabled ? t('maxAvailable') : null}
             />
             {quantityError ? (

@@ -30,11 +30,17 @@ export function ModifierGroupCard({
   const name = group.translations[language].name;
   const errorId = `group-error-${group._id}`;
   return (
-    <fieldset className={`group-card${error ? ' group-card-error' : ''}`} data-group={group._id} aria-describedby={error ? errorId : undefined}>
+    <fieldset
+      className={`group-card${error ? ' group-card-error' : ''}`}
+      data-group={group._id}
+      aria-describedby={error ? errorId : undefined}
+    >
       <legend className="group-legend">
         <span className="group-name">{name}</span>
         <span className={`label-pill${required ? ' label-required' : ''}`}>
-          {required ? t('required') : t('optionalUpTo', { count: single ? 1 : group.maximumAllowedSelection })}
+          {required
+            ? t('required')
+            : t('optionalUpTo', { count: single ? 1 : group.maximumAllowedSelection })}
         </span>
       </legend>
       {error ? (

@@ -4,7 +4,10 @@ import { callApi } from '../api/client.ts';
 
 /** Query options of menus/get-brand-menu (000 §7.3). */
 export function brandMenuQuery(brandId: string) {
-  return queryOptions({ queryKey: ['brand-menu', brandId], queryFn: () => callApi(getBrandMenu, { brandId }) });
+  return queryOptions({
+    queryKey: ['brand-menu', brandId],
+    queryFn: () => callApi(getBrandMenu, { brandId }),
+  });
 }
 
 /** Query options of menus/get-pickup-store-menu (000 §7.3). */

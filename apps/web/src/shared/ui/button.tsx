@@ -12,10 +12,26 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /** The button of the UI kit. */
-export function Button({ variant = 'primary', busy = false, block = false, className, children, disabled, ...rest }: ButtonProps) {
-  const classes = ['btn', `btn-${variant}`, block ? 'btn-block' : '', className ?? ''].filter(Boolean).join(' ');
+export function Button({
+  variant = 'primary',
+  busy = false,
+  block = false,
+  className,
+  children,
+  disabled,
+  ...rest
+}: ButtonProps) {
+  const classes = ['btn', `btn-${variant}`, block ? 'btn-block' : '', className ?? '']
+    .filter(Boolean)
+    .join(' ');
   return (
-    <button type="button" className={classes} disabled={disabled || busy} aria-busy={busy || undefined} {...rest}>
+    <button
+      type="button"
+      className={classes}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+      {...rest}
+    >
       {busy ? <span className="spinner" aria-hidden="true" /> : null}
       {children}
     </button>

@@ -16,7 +16,16 @@ interface ModalProps {
 }
 
 /** An accessible modal dialog or bottom sheet on Radix Dialog (focus trap, Escape, labelled). */
-export function Modal({ open, onOpenChange, title, description, children, actions, dismissible = true, variant = 'dialog' }: ModalProps) {
+export function Modal({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  actions,
+  dismissible = true,
+  variant = 'dialog',
+}: ModalProps) {
   return (
     <Dialog.Root open={open} onOpenChange={dismissible ? onOpenChange : undefined}>
       <Dialog.Portal>
@@ -29,7 +38,11 @@ export function Modal({ open, onOpenChange, title, description, children, action
           aria-describedby={description ? undefined : undefined}
         >
           <Dialog.Title className="modal-title">{title}</Dialog.Title>
-          {description ? <Dialog.Description className="modal-description">{description}</Dialog.Description> : <Dialog.Description className="sr-only">{title}</Dialog.Description>}
+          {description ? (
+            <Dialog.Description className="modal-description">{description}</Dialog.Description>
+          ) : (
+            <Dialog.Description className="sr-only">{title}</Dialog.Description>
+          )}
           {children}
           {actions ? <div className="modal-actions">{actions}</div> : null}
         </Dialog.Content>

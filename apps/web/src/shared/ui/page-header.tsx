@@ -9,7 +9,12 @@ export function PageHeader({ title, onBack, end }: { title: string; onBack?: () 
   const { t } = useTranslation('common');
   return (
     <header className="page-header">
-      <button type="button" className="icon-button" onClick={onBack ?? (() => navigate(-1))} aria-label={t('back')}>
+      <button
+        type="button"
+        className="icon-button"
+        onClick={onBack ?? (() => navigate(-1))}
+        aria-label={t('back')}
+      >
         <ArrowLeft className="flip-rtl" aria-hidden="true" size={22} />
       </button>
       <h1 className="page-title">{title}</h1>

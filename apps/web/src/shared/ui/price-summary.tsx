@@ -5,7 +5,17 @@ import { Price } from './price.tsx';
  * The price summary block (000 §2.15) with the lines issue 2 computes: Original Basket Total,
  * Value Added Tax (with its rate) and Total. Amounts in fils.
  */
-export function PriceSummary({ itemsTotalFils, taxFils, totalFils, taxRatePercent }: { itemsTotalFils: number; taxFils: number; totalFils: number; taxRatePercent: number }) {
+export function PriceSummary({
+  itemsTotalFils,
+  taxFils,
+  totalFils,
+  taxRatePercent,
+}: {
+  itemsTotalFils: number;
+  taxFils: number;
+  totalFils: number;
+  taxRatePercent: number;
+}) {
   const { t } = useTranslation('common');
   return (
     <dl className="price-summary">

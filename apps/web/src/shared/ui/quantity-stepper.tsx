@@ -30,7 +30,8 @@ export function QuantityStepper({
   const atMin = value <= min;
   const removing = atMin && removable;
   return (
-    <div className={`stepper stepper-${size}`} role="group" aria-label={t('quantityOf', { name: label })}>
+    <fieldset className={`stepper stepper-${size}`}>
+      <legend className="sr-only">{t('quantityOf', { name: label })}</legend>
       <button
         type="button"
         className="stepper-button"
@@ -53,6 +54,6 @@ export function QuantityStepper({
       >
         <Plus size={16} aria-hidden="true" />
       </button>
-    </div>
+    </fieldset>
   );
 }

@@ -1,5 +1,13 @@
 /** A loading placeholder block of fixed size (DESIGN: skeletons, not spinners, while a list loads). */
-export function Skeleton({ height = 16, width = '100%', radius = 8 }: { height?: number; width?: number | string; radius?: number }) {
+export function Skeleton({
+  height = 16,
+  width = '100%',
+  radius = 8,
+}: {
+  height?: number;
+  width?: number | string;
+  radius?: number;
+}) {
   return <span className="skeleton" style={{ height, width, borderRadius: radius }} aria-hidden="true" />;
 }
 

@@ -35,7 +35,11 @@ export function ProfileFields({ onSaved, submitLabel }: { onSaved?(): void; subm
   const submit = handleSubmit(async (values) => {
     setServerError(null);
     try {
-      const saved = await callApi(updateUserProfile, { brandId: brand.brand._id, name: values.name, email: values.email ?? '' }, { token, language: api });
+      const saved = await callApi(
+        updateUserProfile,
+        { brandId: brand.brand._id, name: values.name, email: values.email ?? '' },
+        { token, language: api },
+      );
       brandStores.session().getState().setProfile(saved);
       onSaved?.();
     } catch (error) {
@@ -47,7 +51,15 @@ export function ProfileFields({ onSaved, submitLabel }: { onSaved?(): void; subm
     <form onSubmit={submit} noValidate>
       <div className="field">
         <label htmlFor="profile-name">{t('name')} *</label>
-        <input id="profile-name" className="input" placeholder={t('yourName')} autoComplete="name" aria-invalid={Boolean(errors.name)} aria-describedby={errors.name ? 'profile-name-error' : undefined} {...register('name')} />
+        <input
+          id="profile-name"
+          className="input"
+          placeholder={t('yourName')}
+          autoComplete="name"
+          aria-invalid={Boolean(errors.name)}
+          aria-describedby={errors.name ? 'profile-name-error' : undefined}
+          {...register('name')}
+        />
         {errors.name ? (
           <p id="profile-name-error" className="field-error">
             {t(MESSAGE_KEYS[errors.name.message ?? ''] ?? 'enterName')}
@@ -56,7 +68,16 @@ export function ProfileFields({ onSaved, submitLabel }: { onSaved?(): void; subm
       </div>
       <div className="field">
         <label htmlFor="profile-email">{t('email')}</label>
-        <input id="profile-email" type="email" className="input" placeholder={t('emailAddress')} autoComplete="email" aria-invalid={Boolean(errors.email)} aria-describedby={errors.email ? 'profile-email-error' : undefined} {...register('email')} />
+        <input
+          id="profile-email"
+          type="email"
+          className="input"
+          placeholder={t('emailAddress')}
+          autoComplete="email"
+          aria-invalid={Boolean(errors.email)}
+          aria-describedby={errors.email ? 'profile-email-error' : undefined}
+          {...register('email')}
+        />
         {errors.email ? (
           <p id="profile-email-error" className="field-error">
             {t(MESSAGE_KEYS[errors.email.message ?? ''] ?? 'validEmail')}

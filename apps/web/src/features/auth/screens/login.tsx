@@ -40,11 +40,23 @@ export function Component() {
     try {
       const sent = await callApi(
         passwordLessLogin,
-        { brandId: brand.brand._id, phoneNumber: e164, countryObj: { countryCode: 'AE', dialCode: '971' }, userType: 'CUSTOMER' },
+        {
+          brandId: brand.brand._id,
+          phoneNumber: e164,
+          countryObj: { countryCode: 'AE', dialCode: '971' },
+          userType: 'CUSTOMER',
+        },
         { language: api },
       );
       await new Promise((r) => setTimeout(r, TIMERS.otpSentStateDelayMs));
-      navigate(paths.verifyOtp, { state: { phoneNumber: sent.phoneNumber, maskedPhoneNumber: sent.maskedPhoneNumber, countryObj: { countryCode: 'AE', dialCode: '971' }, from } });
+      navigate(paths.verifyOtp, {
+        state: {
+          phoneNumber: sent.phoneNumber,
+          maskedPhoneNumber: sent.maskedPhoneNumber,
+          countryObj: { countryCode: 'AE', dialCode: '971' },
+          from,
+        },
+      });
     } catch (err) {
       setError((err as Error).message);
       setBusy(false);

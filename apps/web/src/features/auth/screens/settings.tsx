@@ -19,7 +19,8 @@ export function Component() {
   const { language } = useLanguage();
   const navigate = useNavigate();
   const user = useSession((s) => s.user);
-  const brandName = language === 'ar' ? brand.brand.brandNameAR || brand.brand.brandName : brand.brand.brandName;
+  const brandName =
+    language === 'ar' ? brand.brand.brandNameAR || brand.brand.brandName : brand.brand.brandName;
   const name = user?.name || brandName;
   const logout = () => {
     localStorage.setItem('sufra:logoutEvent', String(Date.now()));
@@ -31,7 +32,11 @@ export function Component() {
       <PageHeader title={t('userSettings')} onBack={() => navigate(paths.home)} />
       <div className="settings-profile">
         <span className="settings-avatar" aria-hidden="true">
-          {brand.setting.brandLogoFirst ? <img src={brand.setting.brandLogoFirst} alt="" width={56} height={56} /> : name.slice(0, 1)}
+          {brand.setting.brandLogoFirst ? (
+            <img src={brand.setting.brandLogoFirst} alt="" width={56} height={56} />
+          ) : (
+            name.slice(0, 1)
+          )}
         </span>
         <div>
           <p className="auth-title">{name}</p>

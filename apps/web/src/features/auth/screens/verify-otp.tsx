@@ -50,12 +50,17 @@ export function Component() {
     setBusy(true);
     setError(null);
     try {
-      const { token, user } = await callApi(verifyAccount, { ...body, verificationCode: code }, { language: api });
+      const { token, user } = await callApi(
+        verifyAccount,
+        { ...body, verificationCode: code },
+        { language: api },
+      );
       brandStores.session().getState().signIn(token, user);
       localStorage.setItem('sufra:loginEvent', String(Date.now()));
       const outlet = brand.brand.catalogueType === 'OUTLET_BASED_CATALOGUE';
       const basketPath = outlet ? paths.storeBasket : paths.brandBasket;
-      const target = state.from?.pathname ?? (brandStores.basket().getState().lines.length > 0 ? basketPath : paths.home);
+      const target =
+        state.from?.pathname ?? (brandStores.basket().getState().lines.length > 0 ? basketPath : paths.home);
       navigate(target, { replace: true });
     } catch (err) {
       setError((err as Error).message);
@@ -115,7 +120,12 @@ export function Component() {
       <p className="muted">
         {t('weSendCode')} <bdi dir="ltr">{state.maskedPhoneNumber}</bdi>
       </p>
-      <fieldset className="otp-boxes" dir="ltr" aria-describedby={error ? 'otp-error' : undefined} disabled={busy}>
+      <fieldset
+        className="otp-boxes"
+        dir="ltr"
+        aria-describedby={error ? 'otp-error' : undefined}
+        disabled={busy}
+      >
         <legend className="sr-only">{t('codeLegend')}</legend>
         {digits.map((d, i) => (
           <input

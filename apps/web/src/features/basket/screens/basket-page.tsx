@@ -1,4 +1,4 @@
-import { computeBasketTotals, canIncrementLine } from '@sufra/pricing';
+import { canIncrementLine, computeBasketTotals } from '@sufra/pricing';
 import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -53,7 +53,8 @@ export function Component() {
     );
   }
 
-  const review = () => (token ? navigate(checkoutPath) : navigate(paths.login, { state: { from: { pathname: checkoutPath } } }));
+  const review = () =>
+    token ? navigate(checkoutPath) : navigate(paths.login, { state: { from: { pathname: checkoutPath } } });
 
   return (
     <div className="page-flow basket-page">
@@ -82,12 +83,14 @@ export function Component() {
                 {line.options.length > 0 ? (
                   <details className="basket-addons">
                     <summary>
-                      {t('addOns', { count: line.options.length })} <ChevronDown size={14} aria-hidden="true" />
+                      {t('addOns', { count: line.options.length })}{' '}
+                      <ChevronDown size={14} aria-hidden="true" />
                     </summary>
                     <ul>
                       {line.options.map((o) => (
                         <li key={o.optionId}>
-                          {o.quantity}× {pick(o.name)} {o.priceFils > 0 ? <Price fils={o.priceFils * o.quantity} /> : null}
+                          {o.quantity}× {pick(o.name)}{' '}
+                          {o.priceFils > 0 ? <Price fils={o.priceFils * o.quantity} /> : null}
                         </li>
                       ))}
                     </ul>
@@ -99,7 +102,11 @@ export function Component() {
                   label={title}
                   removable
                   onDecrement={() => basket.setQuantity(line.lineId, line.quantity - 1)}
-                  onIncrement={() => (inc.ok ? basket.setQuantity(line.lineId, line.quantity + 1) : notify(inc.message, 'danger', 3000))}
+                  onIncrement={() =>
+                    inc.ok
+                      ? basket.setQuantity(line.lineId, line.quantity + 1)
+                      : notify(inc.message, 'danger', 3000)
+                  }
                   incrementDisabledReason={inc.ok ? null : t('maxAvailable')}
                 />
               </li>
@@ -108,7 +115,12 @@ export function Component() {
         </ul>
       </section>
       <section className="section card" aria-label={t('priceSummary')}>
-        <PriceSummary itemsTotalFils={totals.itemsTotalFils} taxFils={totals.taxFils} totalFils={totals.totalFils} taxRatePercent={taxRatePercent} />
+        <PriceSummary
+          itemsTotalFils={totals.itemsTotalFils}
+          taxFils={totals.taxFils}
+          totalFils={totals.totalFils}
+          taxRatePercent={taxRatePercent}
+        />
       </section>
       <div className="field">
         <label htmlFor="special">{t('specialInstructions')}</label>
@@ -124,7 +136,13 @@ export function Component() {
       {store?.vehicleInfoForPickup.isActive ? (
         <div className="field">
           <label htmlFor="vehicle">{t('addVehicleInfo')}</label>
-          <input id="vehicle" className="input" placeholder={t('vehiclePlaceholder')} value={vehicle} onChange={(e) => basket.setVehicleInfo(e.target.value)} />
+          <input
+            id="vehicle"
+            className="input"
+            placeholder={t('vehiclePlaceholder')}
+            value={vehicle}
+            onChange={(e) => basket.setVehicleInfo(e.target.value)}
+          />
         </div>
       ) : null}
       <div className="bottom-bar">

@@ -26,19 +26,33 @@ describe('validateOrder (001 §5.1)', () => {
   });
   it("vehicle info active and required: at least 2 trimmed characters, else 'Please enter your vehicle information'", () => {
     const store = { ...valid.store!, vehicleInfoForPickup: { isActive: true, isRequired: true } };
-    expect(validateOrder({ ...valid, store, vehicleInfo: ' a ' }, { requirePayment: true })).toBe('Please enter your vehicle information');
-    expect(validateOrder({ ...valid, store, vehicleInfo: 'White Patrol' }, { requirePayment: true })).toBeNull();
+    expect(validateOrder({ ...valid, store, vehicleInfo: ' a ' }, { requirePayment: true })).toBe(
+      'Please enter your vehicle information',
+    );
+    expect(
+      validateOrder({ ...valid, store, vehicleInfo: 'White Patrol' }, { requirePayment: true }),
+    ).toBeNull();
   });
   it("no payment type on step 2: 'Please choose a payment method'; step 1 does not ask for it", () => {
-    expect(validateOrder({ ...valid, paymentType: null }, { requirePayment: true })).toBe('Please choose a payment method');
+    expect(validateOrder({ ...valid, paymentType: null }, { requirePayment: true })).toBe(
+      'Please choose a payment method',
+    );
     expect(validateOrder({ ...valid, paymentType: null }, { requirePayment: false })).toBeNull();
   });
   it("a missing store, brand or user is 'Something was incorrect.'", () => {
-    expect(validateOrder({ ...valid, store: null }, { requirePayment: true })).toBe('Something was incorrect.');
-    expect(validateOrder({ ...valid, brandId: null }, { requirePayment: true })).toBe('Something was incorrect.');
-    expect(validateOrder({ ...valid, user: null }, { requirePayment: true })).toBe('Something was incorrect.');
+    expect(validateOrder({ ...valid, store: null }, { requirePayment: true })).toBe(
+      'Something was incorrect.',
+    );
+    expect(validateOrder({ ...valid, brandId: null }, { requirePayment: true })).toBe(
+      'Something was incorrect.',
+    );
+    expect(validateOrder({ ...valid, user: null }, { requirePayment: true })).toBe(
+      'Something was incorrect.',
+    );
   });
   it("a pre-order without slot: 'Please choose a time for pre order'", () => {
-    expect(validateOrder({ ...valid, timing: { type: 'PREORDER', preOrderSlot: null } }, { requirePayment: true })).toBe('Please choose a time for pre order');
+    expect(
+      validateOrder({ ...valid, timing: { type: 'PREORDER', preOrderSlot: null } }, { requirePayment: true }),
+    ).toBe('Please choose a time for pre order');
   });
 });

@@ -3,7 +3,10 @@ import { LIMITS, MESSAGES, type Store, type User } from '@sufra/contract';
 /** What 001 §5.1 validates for a pickup order of issue 2. */
 export interface OrderDraft {
   brandId: string | null;
-  store: Pick<Store, '_id' | 'taxRate' | 'vehicleInfoForPickup' | 'baseLanguage' | 'manualAddress' | 'storeLocation'> | null;
+  store: Pick<
+    Store,
+    '_id' | 'taxRate' | 'vehicleInfoForPickup' | 'baseLanguage' | 'manualAddress' | 'storeLocation'
+  > | null;
   user: Pick<User, 'userId' | 'phoneNumber'> | null;
   serviceType: 'PICKUP' | 'DELIVERY' | 'DINE_IN';
   vehicleInfo: string;
@@ -19,14 +22,30 @@ export interface OrderDraft {
  */
 export function validateOrder(order: OrderDraft, opts: { requirePayment: boolean }): string | null {
   const vehicle = order.store?.vehicleInfoForPickup;
-  if (order.serviceType === 'PICKUP' && vehicle?.isActive && vehicle.isRequired && order.vehicleInfo.trim().length < LIMITS.vehicleInfoMinLength) {
+  if (
+    order.serviceType === 'PICKUP' &&
+    vehicle?.isActive &&
+    vehicle.isRequired &&
+    order.vehicleInfo.trim().length < LIMITS.vehicleInfoMinLength
+  ) {
     return MESSAGES.enterVehicleInfo;
   }
-  if (!order.store?._id || order.store.taxRate === undefined || order.store.taxRate === null || !order.brandId) return MESSAGES.somethingIncorrect;
+  if (
+    !order.store?._id ||
+    order.store.taxRate === undefined ||
+    order.store.taxRate === null ||
+    !order.brandId
+  )
+    return MESSAGES.somethingIncorrect;
   if (opts.requirePayment && !order.paymentType) return MESSAGES.choosePaymentMethod;
   if (!order.user?.phoneNumber || !order.user.userId) return MESSAGES.somethingIncorrect;
-  if (!order.store.baseLanguage.name || !order.store.manualAddress || !order.store.storeLocation.coordinates) return MESSAGES.somethingIncorrect;
+  if (!order.store.baseLanguage.name || !order.store.manualAddress || !order.store.storeLocation.coordinates)
+    return MESSAGES.somethingIncorrect;
   if (order.itemsTotalFils === null || order.totalFils === null) return MESSAGES.somethingIncorrect;
-  if (order.timing?.type === 'PREORDER' && (!order.timing.preOrderSlot?.day || !order.timing.preOrderSlot.time)) return MESSAGES.chooseTimeForPreOrder;
+  if (
+    order.timing?.type === 'PREORDER' &&
+    (!order.timing.preOrderSlot?.day || !order.timing.preOrderSlot.time)
+  )
+    return MESSAGES.chooseTimeForPreOrder;
   return null;
 }

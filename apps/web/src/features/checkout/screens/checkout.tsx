@@ -21,7 +21,9 @@ import '../checkout.css';
 
 /** Payment options listed for pickup (001 §5.4): CREDIT_CARD first and only with a card integration; never PAY_LATER. */
 function listedOptions(options: PaymentOption[], hasCardGateway: boolean): PaymentOption[] {
-  return options.filter((o) => o.paymentType !== 'PAY_LATER' && (o.paymentType !== 'CREDIT_CARD' || hasCardGateway));
+  return options.filter(
+    (o) => o.paymentType !== 'PAY_LATER' && (o.paymentType !== 'CREDIT_CARD' || hasCardGateway),
+  );
 }
 
 /**
@@ -75,7 +77,9 @@ export function Component() {
   };
 
   const toStep2 = () => {
-    const problem = store.isOpened ? validateOrder(draft, { requirePayment: false }) : MESSAGES.storeClosedTryAgainSoon;
+    const problem = store.isOpened
+      ? validateOrder(draft, { requirePayment: false })
+      : MESSAGES.storeClosedTryAgainSoon;
     if (problem) return setError(problem);
     setStep(2);
   };
@@ -99,7 +103,12 @@ export function Component() {
             categoryId: l.categoryId,
             quantity: l.quantity,
             price: filsToAed(l.unitPriceFils),
-            options: l.options.map((o) => ({ optionId: o.optionId, modifierGroupId: o.modifierGroupId, quantity: o.quantity, price: filsToAed(o.priceFils) })),
+            options: l.options.map((o) => ({
+              optionId: o.optionId,
+              modifierGroupId: o.modifierGroupId,
+              quantity: o.quantity,
+              price: filsToAed(o.priceFils),
+            })),
           })),
           itemsTotalPrice: filsToAed(totals.itemsTotalFils),
           totalOrderPrice: filsToAed(totals.totalFils),
@@ -110,7 +119,12 @@ export function Component() {
           pickupVehicleInfo: vehicle || undefined,
           pickupTiming: { asap: true, time: null },
           orderingPlatform: 'web',
-          userInfo: { brandId: brand.brand._id, phoneNumber: user.phoneNumber, name: user.name, email: user.email },
+          userInfo: {
+            brandId: brand.brand._id,
+            phoneNumber: user.phoneNumber,
+            name: user.name,
+            email: user.email,
+          },
         },
         { token, headers: { 'Idempotency-Key': idempotencyKey.current } },
       );
@@ -128,7 +142,10 @@ export function Component() {
 
   return (
     <div className="page-flow checkout-page">
-      <PageHeader title={step === 1 ? t('placeOrder') : t('paymentOptions')} onBack={() => (step === 2 ? setStep(1) : navigate(outlet ? paths.storeBasket : paths.brandBasket))} />
+      <PageHeader
+        title={step === 1 ? t('placeOrder') : t('paymentOptions')}
+        onBack={() => (step === 2 ? setStep(1) : navigate(outlet ? paths.storeBasket : paths.brandBasket))}
+      />
       <ol className="checkout-progress" aria-label={t('progress')}>
         <li aria-current={step === 1 ? 'step' : undefined}>{t('stepDetails')}</li>
         <li aria-current={step === 2 ? 'step' : undefined}>{t('stepPayment')}</li>
@@ -154,7 +171,13 @@ export function Component() {
             {store.vehicleInfoForPickup.isActive ? (
               <div className="field">
                 <label htmlFor="vehicle">{t('addVehicleInfo')}</label>
-                <input id="vehicle" className="input" placeholder={t('vehiclePlaceholder')} value={vehicle} onChange={(e) => brandStores.basket().getState().setVehicleInfo(e.target.value)} />
+                <input
+                  id="vehicle"
+                  className="input"
+                  placeholder={t('vehiclePlaceholder')}
+                  value={vehicle}
+                  onChange={(e) => brandStores.basket().getState().setVehicleInfo(e.target.value)}
+                />
               </div>
             ) : null}
             <div className="card checkout-card">
@@ -174,14 +197,21 @@ export function Component() {
                 <li key={l.lineId}>
                   <span>
                     {l.quantity}× {pick(l.title)}
-                    {l.options.length ? <span className="muted"> · {l.options.map((o) => pick(o.name)).join(', ')}</span> : null}
+                    {l.options.length ? (
+                      <span className="muted"> · {l.options.map((o) => pick(o.name)).join(', ')}</span>
+                    ) : null}
                   </span>
                   <Price fils={l.unitPriceFils * l.quantity} />
                 </li>
               ))}
             </ul>
             <div className="card">
-              <PriceSummary itemsTotalFils={totals.itemsTotalFils} taxFils={totals.taxFils} totalFils={totals.totalFils} taxRatePercent={store.taxRate} />
+              <PriceSummary
+                itemsTotalFils={totals.itemsTotalFils}
+                taxFils={totals.taxFils}
+                totalFils={totals.totalFils}
+                taxRatePercent={store.taxRate}
+              />
             </div>
           </section>
         </>
@@ -194,7 +224,13 @@ export function Component() {
             {options.length === 0 ? <p className="empty-state">{t('noPaymentMethods')}</p> : null}
             {options.map((o) => (
               <label key={o._id} className="payment-option">
-                <input type="radio" name="payment" value={o._id} checked={paymentId === o._id} onChange={() => setPaymentId(o._id)} />
+                <input
+                  type="radio"
+                  name="payment"
+                  value={o._id}
+                  checked={paymentId === o._id}
+                  onChange={() => setPaymentId(o._id)}
+                />
                 <span>{pick({ en: o.EN.name, ar: o.AR.name })}</span>
               </label>
             ))}
@@ -218,7 +254,13 @@ export function Component() {
           )}
         </div>
       </div>
-      <Modal open={error !== null} onOpenChange={(o) => (o ? null : setError(null))} title={t('message')} description={error ?? ''} actions={<Button onClick={() => setError(null)}>{t('close')}</Button>} />
+      <Modal
+        open={error !== null}
+        onOpenChange={(o) => (o ? null : setError(null))}
+        title={t('message')}
+        description={error ?? ''}
+        actions={<Button onClick={() => setError(null)}>{t('close')}</Button>}
+      />
       <Modal
         open={menuUpdated}
         title={t('message')}

@@ -19,7 +19,12 @@ export function Component() {
   return (
     <div className="page-flow" style={{ marginInline: 'auto' }}>
       <PageHeader title={t('itemDetails')} onBack={() => navigate(after)} />
-      <ItemDetail itemId={itemId} categoryId={catId} onDone={() => navigate(after, { state: { fromItemScreen: true } })} onContinue={() => navigate(after)} />
+      <ItemDetail
+        itemId={itemId}
+        categoryId={catId}
+        onDone={() => navigate(after, { state: { fromItemScreen: true } })}
+        onContinue={() => navigate(after)}
+      />
     </div>
   );
 }

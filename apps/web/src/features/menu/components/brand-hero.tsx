@@ -1,6 +1,6 @@
+import type { Store } from '@sufra/contract';
 import { Clock, MapPin, MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Store } from '@sufra/contract';
 import { useBrand } from '../../../shared/brand/brand-context.tsx';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 
@@ -16,14 +16,24 @@ export function BrandHero({ store, storePage = false }: { store?: Store | null; 
   const brand = useBrand();
   const { t } = useTranslation('menu');
   const { language, pick } = useLanguage();
-  const brandName = language === 'ar' ? brand.brand.brandNameAR || brand.brand.brandName : brand.brand.brandName;
+  const brandName =
+    language === 'ar' ? brand.brand.brandNameAR || brand.brand.brandName : brand.brand.brandName;
   const title = storePage && store ? pick(store.translations).name : brandName;
-  const tagline = storePage && store ? pick(store.translations).description : language === 'ar' ? brand.setting.taglineAR : brand.setting.taglineEN;
+  const tagline =
+    storePage && store
+      ? pick(store.translations).description
+      : language === 'ar'
+        ? brand.setting.taglineAR
+        : brand.setting.taglineEN;
   const image = brand.setting.brandImageHomeBG;
   return (
     <header className="hero">
       <div className="hero-media" aria-hidden="true">
-        {image ? <img src={image} alt="" width={960} height={200} /> : <div className="hero-placeholder">{brandName.slice(0, 1)}</div>}
+        {image ? (
+          <img src={image} alt="" width={960} height={200} />
+        ) : (
+          <div className="hero-placeholder">{brandName.slice(0, 1)}</div>
+        )}
       </div>
       <div className="hero-body">
         <h1 className="hero-title">{title}</h1>
@@ -34,15 +44,23 @@ export function BrandHero({ store, storePage = false }: { store?: Store | null; 
               <MapPin size={16} aria-hidden="true" />
               <span>
                 {t('pickupFrom')} {pick(store.translations).name}
-                {store.manualAddress ? <span className="muted hero-address">{store.manualAddress}</span> : null}
+                {store.manualAddress ? (
+                  <span className="muted hero-address">{store.manualAddress}</span>
+                ) : null}
               </span>
             </li>
             <li>
-              <Clock size={16} aria-hidden="true" /> {t('prepTime', { minutes: store.averagePrepTimeForPickup })}
+              <Clock size={16} aria-hidden="true" />{' '}
+              {t('prepTime', { minutes: store.averagePrepTimeForPickup })}
             </li>
             {store.whatsAppContact ? (
               <li>
-                <a href={whatsAppHref(store.whatsAppContact)} target="_blank" rel="noreferrer" className="hero-contact">
+                <a
+                  href={whatsAppHref(store.whatsAppContact)}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="hero-contact"
+                >
                   <MessageCircle size={16} aria-hidden="true" /> {t('contactStore')}
                 </a>
               </li>

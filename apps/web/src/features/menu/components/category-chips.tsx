@@ -21,7 +21,9 @@ export function CategoryChips({ categories, offset }: { categories: CategoryEntr
     if (typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
-        const visible = entries.filter((e) => e.isIntersecting).sort((a, b) => a.boundingClientRect.top - b.boundingClientRect.top)[0];
+        const visible = entries
+          .filter((e) => e.isIntersecting)
+          .sort((a, b) => a.boundingClientRect.top - b.boundingClientRect.top)[0];
         if (visible) setActive(visible.target.id.replace('category-', ''));
       },
       { threshold: 0.2, rootMargin: '-140px 0px -60% 0px' },

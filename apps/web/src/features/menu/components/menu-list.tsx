@@ -11,7 +11,11 @@ function ItemThumb({ item }: { item: MenuItem }) {
   const url = item.itemImageURLs[0];
   return (
     <span className="item-thumb" aria-hidden="true">
-      {url ? <img src={url} alt="" width={88} height={88} loading="lazy" decoding="async" /> : <UtensilsCrossed size={28} />}
+      {url ? (
+        <img src={url} alt="" width={88} height={88} loading="lazy" decoding="async" />
+      ) : (
+        <UtensilsCrossed size={28} />
+      )}
     </span>
   );
 }
@@ -21,13 +25,24 @@ function ItemThumb({ item }: { item: MenuItem }) {
  * description (two lines) and price, 'Out of stock' when out of stock and 'Price On Selection'
  * when the price is 0 or less. Rows are buttons.
  */
-export function MenuList({ categories, onItem }: { categories: CategoryEntry[]; onItem(item: MenuItem, categoryId: string): void }) {
+export function MenuList({
+  categories,
+  onItem,
+}: {
+  categories: CategoryEntry[];
+  onItem(item: MenuItem, categoryId: string): void;
+}) {
   const { t } = useTranslation('menu');
   const { pick } = useLanguage();
   return (
     <div className="menu-list">
       {categories.map((c) => (
-        <section key={c.categoryId._id} id={categorySectionId(c.categoryId._id)} className="menu-category" aria-labelledby={`h-${c.categoryId._id}`}>
+        <section
+          key={c.categoryId._id}
+          id={categorySectionId(c.categoryId._id)}
+          className="menu-category"
+          aria-labelledby={`h-${c.categoryId._id}`}
+        >
           <h2 id={`h-${c.categoryId._id}`} className="menu-category-title">
             {pick(c.categoryId.translations).name}
           </h2>
@@ -39,10 +54,18 @@ export function MenuList({ categories, onItem }: { categories: CategoryEntry[]; 
                   <button type="button" className="menu-row" onClick={() => onItem(item, c.categoryId._id)}>
                     <span className="menu-row-text">
                       <span className="menu-row-title">{texts.title}</span>
-                      {texts.description ? <span className="menu-row-description">{texts.description}</span> : null}
+                      {texts.description ? (
+                        <span className="menu-row-description">{texts.description}</span>
+                      ) : null}
                       <span className="menu-row-meta">
-                        {item.price > 0 ? <Price fils={aedToFils(item.price)} /> : <span className="muted">{t('priceOnSelection')}</span>}
-                        {item.isOutOfStock ? <span className="label-pill label-danger">{t('outOfStock')}</span> : null}
+                        {item.price > 0 ? (
+                          <Price fils={aedToFils(item.price)} />
+                        ) : (
+                          <span className="muted">{t('priceOnSelection')}</span>
+                        )}
+                        {item.isOutOfStock ? (
+                          <span className="label-pill label-danger">{t('outOfStock')}</span>
+                        ) : null}
                       </span>
                     </span>
                     <ItemThumb item={item} />

@@ -23,7 +23,12 @@ export function SearchBox({ onSearch, label }: { onSearch(term: string): void; l
         onChange={(e) => setValue(e.target.value)}
       />
       {value ? (
-        <button type="button" className="icon-button search-clear" onClick={() => setValue('')} aria-label={t('clearSearch')}>
+        <button
+          type="button"
+          className="icon-button search-clear"
+          onClick={() => setValue('')}
+          aria-label={t('clearSearch')}
+        >
           <X size={18} aria-hidden="true" />
         </button>
       ) : null}

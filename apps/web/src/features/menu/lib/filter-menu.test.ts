@@ -3,9 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { filterMenu } from './filter-menu.ts';
 
 const item = (id: string, en: string, ar: string) =>
-  ({ _id: id, translations: { en: { title: en, description: '' }, ar: { title: ar, description: '' } } }) as CategoryEntry['items'][number];
+  ({
+    _id: id,
+    translations: { en: { title: en, description: '' }, ar: { title: ar, description: '' } },
+  }) as CategoryEntry['items'][number];
 const menu = [
-  { categoryId: { _id: 'c1' }, items: [item('1', 'Zinger Meal', 'وجبة زنجر'), item('2', 'Twister Meal', 'وجبة تويستر')] },
+  {
+    categoryId: { _id: 'c1' },
+    items: [item('1', 'Zinger Meal', 'وجبة زنجر'), item('2', 'Twister Meal', 'وجبة تويستر')],
+  },
   { categoryId: { _id: 'c2' }, items: [item('3', 'Mango Juice', 'عصير مانجو')] },
 ] as unknown as CategoryEntry[];
 

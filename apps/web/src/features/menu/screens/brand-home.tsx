@@ -40,7 +40,10 @@ export function Component() {
     settings.setTiming(data.storeInfo.isOpened ? { type: 'ASAP', preOrderSlot: null } : null);
   }, [data?.storeInfo]);
 
-  const categories = useMemo(() => filterMenu(data?.categories ?? [], term, language), [data, term, language]);
+  const categories = useMemo(
+    () => filterMenu(data?.categories ?? [], term, language),
+    [data, term, language],
+  );
   const onSearch = useCallback((value: string) => setTerm(value), []);
 
   const openItem = (item: MenuItem, categoryId: string) => {
@@ -60,10 +63,14 @@ export function Component() {
         </p>
       ) : null}
       {data && data.categories.length === 0 ? <p className="empty-state">{t('emptyMenu')}</p> : null}
-      {data && term.trim() && categories.length === 0 ? <p className="empty-state">{t('noResults', { searchTerm: term.trim() })}</p> : null}
+      {data && term.trim() && categories.length === 0 ? (
+        <p className="empty-state">{t('noResults', { searchTerm: term.trim() })}</p>
+      ) : null}
       {categories.length > 0 ? (
         <>
-          {!term.trim() ? <CategoryChips categories={categories} offset={LIMITS.categoryScrollOffsetHomePx} /> : null}
+          {!term.trim() ? (
+            <CategoryChips categories={categories} offset={LIMITS.categoryScrollOffsetHomePx} />
+          ) : null}
           <MenuList categories={categories} onItem={openItem} />
         </>
       ) : null}

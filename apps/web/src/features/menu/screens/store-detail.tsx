@@ -34,7 +34,10 @@ export function Component() {
   const storeId = useOrderSettings((s) => s.selectedStoreId);
   const [term, setTerm] = useState('');
   const [open, setOpen] = useState<{ itemId: string; categoryId: string; title: string } | null>(null);
-  const { data, isLoading, error } = useQuery({ ...pickupStoreMenuQuery(brand.brand._id, storeId ?? ''), enabled: Boolean(storeId) });
+  const { data, isLoading, error } = useQuery({
+    ...pickupStoreMenuQuery(brand.brand._id, storeId ?? ''),
+    enabled: Boolean(storeId),
+  });
 
   useEffect(() => {
     if (!error) return;
@@ -42,7 +45,10 @@ export function Component() {
     navigate(paths.home, { replace: true });
   }, [error, navigate]);
 
-  const categories = useMemo(() => filterMenu(data?.storeMenu.categories ?? [], term, language), [data, term, language]);
+  const categories = useMemo(
+    () => filterMenu(data?.storeMenu.categories ?? [], term, language),
+    [data, term, language],
+  );
   const onSearch = useCallback((value: string) => setTerm(value), []);
   if (!storeId) return <Navigate to={paths.home} replace />;
 
@@ -57,16 +63,29 @@ export function Component() {
       <BrandHero store={data?.storeInfo ?? null} storePage />
       <SearchBox onSearch={onSearch} />
       {isLoading ? <SkeletonList label={t('loadingMenu')} /> : null}
-      {data && data.storeMenu.categories.length === 0 ? <p className="empty-state">{t('emptyMenu')}</p> : null}
-      {data && term.trim() && categories.length === 0 ? <p className="empty-state">{t('noResults', { searchTerm: term.trim() })}</p> : null}
+      {data && data.storeMenu.categories.length === 0 ? (
+        <p className="empty-state">{t('emptyMenu')}</p>
+      ) : null}
+      {data && term.trim() && categories.length === 0 ? (
+        <p className="empty-state">{t('noResults', { searchTerm: term.trim() })}</p>
+      ) : null}
       {categories.length > 0 ? (
         <>
-          {!term.trim() ? <CategoryChips categories={categories} offset={LIMITS.categoryScrollOffsetHomePx} /> : null}
+          {!term.trim() ? (
+            <CategoryChips categories={categories} offset={LIMITS.categoryScrollOffsetHomePx} />
+          ) : null}
           <MenuList categories={categories} onItem={openItem} />
         </>
       ) : null}
-      <Modal open={open !== null} onOpenChange={(o) => (o ? null : setOpen(null))} title={open?.title ?? ''} variant="sheet">
-        {open ? <ItemDetail itemId={open.itemId} categoryId={open.categoryId} onDone={() => setOpen(null)} /> : null}
+      <Modal
+        open={open !== null}
+        onOpenChange={(o) => (o ? null : setOpen(null))}
+        title={open?.title ?? ''}
+        variant="sheet"
+      >
+        {open ? (
+          <ItemDetail itemId={open.itemId} categoryId={open.categoryId} onDone={() => setOpen(null)} />
+        ) : null}
       </Modal>
       <ViewBasketBar to={paths.storeBasket} />
     </div>

@@ -5,5 +5,9 @@ import { badgeClass, badgeText } from '../lib/order-status.ts';
 /** A status badge (002 §4.1): the status in lower case, underscores as spaces, translated when a text exists. */
 export function OrderBadge({ status }: { status: OrderStatus }) {
   const { t } = useTranslation('orders');
-  return <span className={`status-badge ${badgeClass(status)}`}>{t(`badge.${status}`, { defaultValue: badgeText(status) })}</span>;
+  return (
+    <span className={`status-badge ${badgeClass(status)}`}>
+      {t(`badge.${status}`, { defaultValue: badgeText(status) })}
+    </span>
+  );
 }

@@ -13,7 +13,10 @@ export function formatOrderTime(unixSeconds: number, pattern: string, language: 
 }
 
 /** Orders grouped under 'Month Year' headings (002 §2.17, IS45 'MMMM YYYY'), newest month first, newest order first. */
-export function groupOrdersByMonth(orders: readonly Order[], language: 'en' | 'ar'): Array<{ key: string; heading: string; orders: Order[] }> {
+export function groupOrdersByMonth(
+  orders: readonly Order[],
+  language: 'en' | 'ar',
+): Array<{ key: string; heading: string; orders: Order[] }> {
   const sorted = [...orders].sort((a, b) => b.orderPlacedTime - a.orderPlacedTime);
   const groups = new Map<string, { key: string; heading: string; orders: Order[] }>();
   for (const order of sorted) {

@@ -1,7 +1,13 @@
 import type { OrderStatus } from '@sufra/contract';
 
 /** Final states (IS09): not in progress. */
-const FINAL: ReadonlySet<OrderStatus> = new Set(['COMPLETE', 'DELIVERED', 'CANCELED', 'CANCELLED', 'REJECTED']);
+const FINAL: ReadonlySet<OrderStatus> = new Set([
+  'COMPLETE',
+  'DELIVERED',
+  'CANCELED',
+  'CANCELLED',
+  'REJECTED',
+]);
 
 /** Whether an order is still in progress (002 §4.1, IS09). */
 export function isActive(status: OrderStatus): boolean {

@@ -5,7 +5,11 @@ import { badgeText, finalMessageKey, isActive, statusTextKey, stepIndex } from '
 
 describe('order status (002 §4.1, IS07–IS09)', () => {
   it('stepper: ACCEPTED 0, PREPARING and COOKING 1, DELIVERED and COMPLETE 2, others none', () => {
-    expect(['ACCEPTED', 'PREPARING', 'COOKING', 'DELIVERED', 'COMPLETE', 'PENDING'].map((s) => stepIndex(s as never))).toEqual([0, 1, 1, 2, 2, -1]);
+    expect(
+      ['ACCEPTED', 'PREPARING', 'COOKING', 'DELIVERED', 'COMPLETE', 'PENDING'].map((s) =>
+        stepIndex(s as never),
+      ),
+    ).toEqual([0, 1, 1, 2, 2, -1]);
   });
   it('status texts and final messages', () => {
     expect(statusTextKey('PENDING')).toBe('statusPending');
@@ -26,14 +30,27 @@ describe('order status (002 §4.1, IS07–IS09)', () => {
 
 describe('Your Orders grouping (002 §2.17, IS45)', () => {
   const order = (id: string, iso: string, quantities: number[]) =>
-    ({ _id: id, orderPlacedTime: Date.parse(iso) / 1000, orderedMenu: quantities.map((quantity) => ({ quantity })) }) as unknown as Order;
+    ({
+      _id: id,
+      orderPlacedTime: Date.parse(iso) / 1000,
+      orderedMenu: quantities.map((quantity) => ({ quantity })),
+    }) as unknown as Order;
   it('groups by Dubai month, newest first, with localised headings', () => {
-    const groups = groupOrdersByMonth([order('a', '2026-10-05T10:00:00Z', [1]), order('b', '2026-11-02T10:00:00Z', [2]), order('c', '2026-11-20T10:00:00Z', [1])], 'en');
+    const groups = groupOrdersByMonth(
+      [
+        order('a', '2026-10-05T10:00:00Z', [1]),
+        order('b', '2026-11-02T10:00:00Z', [2]),
+        order('c', '2026-11-20T10:00:00Z', [1]),
+      ],
+      'en',
+    );
     expect(groups.map((g) => [g.heading, g.orders.map((o) => o._id)])).toEqual([
       ['November 2026', ['c', 'b']],
       ['October 2026', ['a']],
     ]);
-    expect(groupOrdersByMonth([order('a', '2026-10-31T21:00:00Z', [1])], 'en')[0]!.heading).toBe('November 2026');
+    expect(groupOrdersByMonth([order('a', '2026-10-31T21:00:00Z', [1])], 'en')[0]!.heading).toBe(
+      'November 2026',
+    );
     expect(groupOrdersByMonth([order('a', '2026-11-02T10:00:00Z', [1])], 'ar')[0]!.heading).toContain('2026');
   });
   it('item count is the sum of line quantities', () => {

@@ -52,14 +52,23 @@ export function Component() {
           <ul className="orders-list">
             {g.orders.map((o) => (
               <li key={o._id}>
-                <Link to={`${paths.orderDetail}?orderId=${encodeURIComponent(o.orderNumber)}`} className="order-row">
+                <Link
+                  to={`${paths.orderDetail}?orderId=${encodeURIComponent(o.orderNumber)}`}
+                  className="order-row"
+                >
                   <span className="item-thumb order-thumb" aria-hidden="true">
-                    {o.itemImageURLs[0] ? <img src={o.itemImageURLs[0]} alt="" width={56} height={56} /> : <UtensilsCrossed size={22} />}
+                    {o.itemImageURLs[0] ? (
+                      <img src={o.itemImageURLs[0]} alt="" width={56} height={56} />
+                    ) : (
+                      <UtensilsCrossed size={22} />
+                    )}
                   </span>
                   <span className="order-row-text">
                     <span className="order-row-store">{pick(o.storeInfo.translations).name}</span>
                     <span className="muted">
-                      <bdi dir="ltr">#{o.orderNumber}</bdi> · {formatOrderTime(o.orderPlacedTime, 'DD MMM', language)} · {t('itemCount', { count: itemCount(o) })}
+                      <bdi dir="ltr">#{o.orderNumber}</bdi> ·{' '}
+                      {formatOrderTime(o.orderPlacedTime, 'DD MMM', language)} ·{' '}
+                      {t('itemCount', { count: itemCount(o) })}
                     </span>
                   </span>
                   <span className="order-row-end">

@@ -60,7 +60,12 @@ export function Component() {
               <li key={l._id}>
                 <span>
                   {l.quantity}x {pick(l.translations).title}
-                  {l.options.length ? <span className="muted"> · {l.options.map((o) => pick(o.translations).optionName).join(', ')}</span> : null}
+                  {l.options.length ? (
+                    <span className="muted">
+                      {' '}
+                      · {l.options.map((o) => pick(o.translations).optionName).join(', ')}
+                    </span>
+                  ) : null}
                 </span>
                 <Price fils={aedToFils(l.lineTotal)} />
               </li>

@@ -26,7 +26,12 @@ export function Component() {
   const { language, pick } = useLanguage();
   const { data, isLoading, error } = useQuery({
     queryKey: ['tracking', brand.brand._id, orderId],
-    queryFn: () => callApi(getOrderTrackingInfo, {}, { params: { orderId: orderId ?? '' }, query: { brandId: brand.brand._id } }),
+    queryFn: () =>
+      callApi(
+        getOrderTrackingInfo,
+        {},
+        { params: { orderId: orderId ?? '' }, query: { brandId: brand.brand._id } },
+      ),
     enabled: Boolean(orderId),
     refetchInterval: 15_000,
   });
@@ -56,7 +61,11 @@ export function Component() {
           {isActive(order.orderStatus) ? (
             <ol className="stepper-track" aria-label={t('progress')}>
               {STEPS.map((key, i) => (
-                <li key={key} className={i <= stepIndex(order.orderStatus) ? 'done' : ''} aria-current={i === stepIndex(order.orderStatus) ? 'step' : undefined}>
+                <li
+                  key={key}
+                  className={i <= stepIndex(order.orderStatus) ? 'done' : ''}
+                  aria-current={i === stepIndex(order.orderStatus) ? 'step' : undefined}
+                >
                   <span className="step-dot" aria-hidden="true" />
                   {t(key)}
                 </li>
@@ -67,14 +76,21 @@ export function Component() {
           )}
           {statusTextKey(order.orderStatus) ? (
             <p className="tracking-status" role="status">
-              {order.orderStatus === 'COMPLETE' ? t('statusComplete') : `${pick(order.storeInfo.translations).name} ${t(statusTextKey(order.orderStatus)!)}`}
+              {order.orderStatus === 'COMPLETE'
+                ? t('statusComplete')
+                : `${pick(order.storeInfo.translations).name} ${t(statusTextKey(order.orderStatus)!)}`}
             </p>
           ) : null}
           <div className="card tracking-store">
             <strong>{pick(order.storeInfo.translations).name}</strong>
             <div className="tracking-contacts">
               {order.storeInfo.whatsAppContact ? (
-                <a className="btn btn-secondary" href={`https://wa.me/${order.storeInfo.whatsAppContact.replace(/\D/g, '')}`} target="_blank" rel="noreferrer">
+                <a
+                  className="btn btn-secondary"
+                  href={`https://wa.me/${order.storeInfo.whatsAppContact.replace(/\D/g, '')}`}
+                  target="_blank"
+                  rel="noreferrer"
+                >
                   <MessageCircle size={18} aria-hidden="true" /> {t('whatsApp')}
                 </a>
               ) : null}

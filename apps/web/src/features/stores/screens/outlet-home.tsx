@@ -16,7 +16,9 @@ import '../stores.css';
 /** Store search (001 §5.2 Search): case-insensitive substring of the trimmed term in the store name. */
 export function filterStores(stores: Store[], term: string, language: 'en' | 'ar'): Store[] {
   const needle = term.trim().toLocaleLowerCase();
-  return needle ? stores.filter((s) => s.translations[language].name.toLocaleLowerCase().includes(needle)) : stores;
+  return needle
+    ? stores.filter((s) => s.translations[language].name.toLocaleLowerCase().includes(needle))
+    : stores;
 }
 
 /**
@@ -35,7 +37,8 @@ export function Component() {
   const [confirm, setConfirm] = useState<Store | null>(null);
   const basketStore = useBasket((s) => s.lines[0]?.storeId ?? null);
   const stores = useMemo(() => filterStores(data?.stores ?? [], term, language), [data, term, language]);
-  const brandName = language === 'ar' ? brand.brand.brandNameAR || brand.brand.brandName : brand.brand.brandName;
+  const brandName =
+    language === 'ar' ? brand.brand.brandNameAR || brand.brand.brandName : brand.brand.brandName;
 
   const choose = (store: Store, force = false) => {
     if (!force && basketStore && basketStore !== store._id) return setConfirm(store);
@@ -55,7 +58,9 @@ export function Component() {
         </div>
         <div className="hero-body">
           <h1 className="hero-title">{brandName}</h1>
-          <p className="hero-tagline">{language === 'ar' ? brand.setting.taglineAR : brand.setting.taglineEN}</p>
+          <p className="hero-tagline">
+            {language === 'ar' ? brand.setting.taglineAR : brand.setting.taglineEN}
+          </p>
         </div>
       </header>
       <h2 className="section-title">{t('chooseStore')}</h2>
@@ -68,7 +73,11 @@ export function Component() {
         onChange={(e) => setTerm(e.target.value)}
       />
       {isLoading ? <SkeletonList rows={2} label={t('loadingStores')} /> : null}
-      {error ? <p role="alert" className="empty-state">{error.message}</p> : null}
+      {error ? (
+        <p role="alert" className="empty-state">
+          {error.message}
+        </p>
+      ) : null}
       {data && data.stores.length === 0 ? <p className="empty-state">{t('pickupPaused')}</p> : null}
       <ul className="store-list">
         {stores.map((store) => {
@@ -77,7 +86,13 @@ export function Component() {
           const closed = !quick && !pre;
           return (
             <li key={store._id}>
-              <button type="button" className="store-row" onClick={() => choose(store)} disabled={closed} aria-describedby={`avail-${store._id}`}>
+              <button
+                type="button"
+                className="store-row"
+                onClick={() => choose(store)}
+                disabled={closed}
+                aria-describedby={`avail-${store._id}`}
+              >
                 <StoreIcon aria-hidden="true" size={22} className="store-row-icon" />
                 <span className="store-row-text">
                   <span className="store-row-name">{pick(store.translations).name}</span>
