@@ -1,14 +1,20 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { APP_VERSION, MESSAGES, newVersionEnforced } from '@sufra/contract';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  LogController,
+} from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { installErrorHandler } from './http/register-call.ts';
 import { devOutboxTransport, type MessagingTransport } from './modules/auth/messaging.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
-import { brandIdForHost } from './modules/brand/repository.ts';
+import { brandIdForHost, findBrandById, findBrandByTemporaryDomain } from './modules/brand/repository.ts';
 import { registerBrandRoutes } from './modules/brand/routes.ts';
 import { registerDevRoutes } from './modules/dev/routes.ts';
 import { registerDocsRoute } from './modules/docs/routes.ts';
@@ -16,6 +22,7 @@ import { registerItemRoutes } from './modules/item/routes.ts';
 import { registerMenuRoutes } from './modules/menu/routes.ts';
 import { registerOrderRoutes } from './modules/orders/routes.ts';
 import { registerStoreRoutes } from './modules/stores/routes.ts';
+import { renderBootShell, type ShellBrand } from './modules/web/boot-shell.ts';
 
 /** What the app needs from outside: database, clock, configuration and the messaging transport. */
 export interface AppDeps {
@@ -42,6 +49,8 @@ export async function buildApp(
     }),
   });
   installErrorHandler(app);
+  // API answers compressed when the client accepts it; static assets are precompressed at build.
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
   // 000 §4.1: an app_version below the configured minimum is answered new_version_enforced.
   app.addHook('onRequest', async (request, reply) => {
@@ -100,12 +109,53 @@ async function registerWeb(app: FastifyInstance, deps: AppDeps): Promise<void> {
     prefix: '/',
     wildcard: false,
     index: false,
-    maxAge: '1h',
-    immutable: false,
+    preCompressed: true,
+    setHeaders: (res, filePath) => {
+      // Hashed build assets never change; texts and other files are revalidated.
+      res.header(
+        'cache-control',
+        filePath.includes(`${path.sep}assets${path.sep}`)
+          ? 'public, max-age=31536000, immutable'
+          : 'no-cache',
+      );
+    },
   });
-  const indexHtml = async (_request: unknown, reply: import('fastify').FastifyReply) => {
-    reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html');
+  const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const shellCache = new Map<string, { brand: ShellBrand | null; until: number }>();
+  const shellBrand = async (key: string, find: () => Promise<Awaited<ReturnType<typeof findBrandById>>>) => {
+    const hit = shellCache.get(key);
+    if (hit && hit.until > Date.now()) return hit.brand;
+    const row = await find();
+    const settings = (row?.settings ?? {}) as { taglineEN?: string; color?: string; textColor?: string };
+    const brand = row
+      ? {
+          brandName: row.brandName,
+          taglineEN: settings.taglineEN ?? '',
+          color: settings.color ?? '',
+          textColor: settings.textColor ?? '',
+        }
+      : null;
+    if (shellCache.size > 10_000) shellCache.clear();
+    shellCache.set(key, { brand, until: Date.now() + 30_000 });
+    return brand;
+  };
+  const indexHtml = async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = request.url.split('?')[0]!;
+    const host = ((request.headers['x-forwarded-host'] as string | undefined) ?? request.headers.host ?? '')
+      .split(':')[0]!
+      .toLowerCase();
+    const customBrandId = await brandIdForHost(deps.db, host);
+    const segments = url.split('/').filter(Boolean);
+    let brand: ShellBrand | null = null;
+    if (customBrandId)
+      brand = await shellBrand(`id:${customBrandId}`, () => findBrandById(deps.db, customBrandId));
+    else if (segments[0] && /^[a-z0-9-]{1,63}$/i.test(segments[0])) {
+      const name = segments[0].toLowerCase();
+      brand = await shellBrand(`tmp:${name}`, () => findBrandByTemporaryDomain(deps.db, name));
+    }
+    const home = customBrandId ? segments.length === 0 : segments.length === 1;
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    return reply.send(renderBootShell(template, brand, { home }));
   };
   app.get('/', indexHtml);
   app.get('/*', async (request, reply) => {

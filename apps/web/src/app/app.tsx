@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, Suspense, useMemo } from 'react';
 import { RouterProvider } from 'react-router';
 import { BrandProvider } from '../shared/brand/brand-context.tsx';
@@ -6,14 +6,7 @@ import type { ResolvedBrand } from '../shared/brand/resolve-brand.ts';
 import { createAppRouter } from './router.tsx';
 
 /** The app of one brand: query client, brand context and the route set of its catalogue type (000 §2.2). */
-export function App({ brand }: { brand: ResolvedBrand }) {
-  const queryClient = useMemo(
-    () =>
-      new QueryClient({
-        defaultOptions: { queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: false } },
-      }),
-    [],
-  );
+export function App({ brand, queryClient }: { brand: ResolvedBrand; queryClient: QueryClient }) {
   const router = useMemo(() => createAppRouter(brand), [brand]);
   return (
     <StrictMode>

@@ -1,8 +1,7 @@
 import { ShoppingBag, UserRound } from 'lucide-react';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, ScrollRestoration } from 'react-router';
-import { ProfileModal } from '../features/auth/components/profile-modal.tsx';
 import { useBrand } from '../shared/brand/brand-context.tsx';
 import { applyBrandTheme } from '../shared/brand/theme.ts';
 import { paths } from '../shared/config/paths.ts';
@@ -11,7 +10,13 @@ import { useAppStatusStore } from '../shared/stores/app-status-store.ts';
 import { useBasket, useSession } from '../shared/stores/brand-stores.ts';
 import { NotificationHost } from '../shared/ui/notifications.tsx';
 import { SkeletonList } from '../shared/ui/skeleton.tsx';
-import { OfflineModal, RefreshAppScreen } from './status-screens.tsx';
+import { RefreshAppScreen, useConnectivity } from './status-screens.tsx';
+
+// Modals load only when shown, so their code is not in the first screen's JavaScript.
+const OfflineModal = lazy(() => import('./offline-modal.tsx').then((m) => ({ default: m.OfflineModal })));
+const ProfileModal = lazy(() =>
+  import('../features/auth/components/profile-modal.tsx').then((m) => ({ default: m.ProfileModal })),
+);
 
 /**
  * The shell of every screen: the sticky top bar (000 §2.5: language toggle, basket badge with
@@ -22,6 +27,9 @@ export function Layout() {
   const brand = useBrand();
   const { t, i18n } = useTranslation('common');
   const refreshRequired = useAppStatusStore((s) => s.refreshRequired);
+  const offline = useAppStatusStore((s) => s.offline);
+  const needsProfile = useSession((s) => Boolean(s.token) && !s.user?.name);
+  useConnectivity();
   const lineCount = useBasket((s) => s.lines.length);
   const token = useSession((s) => s.token);
   const language = i18n.language === 'ar' ? 'ar' : 'en';
@@ -89,8 +97,10 @@ export function Layout() {
         </Suspense>
       </main>
       <NotificationHost />
-      <OfflineModal />
-      <ProfileModal />
+      <Suspense fallback={null}>
+        {offline ? <OfflineModal /> : null}
+        {needsProfile ? <ProfileModal /> : null}
+      </Suspense>
       <ScrollRestoration />
     </div>
   );

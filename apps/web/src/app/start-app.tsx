@@ -1,7 +1,10 @@
+import { QueryClient } from '@tanstack/react-query';
 import type { Root } from 'react-dom/client';
 import { BrandResolutionError, resolveBrand } from '../shared/brand/resolve-brand.ts';
 import { applyBrandTheme } from '../shared/brand/theme.ts';
 import { changeLanguage, initI18n, savedLanguage } from '../shared/i18n/i18n.ts';
+import { brandMenuQuery } from '../shared/queries/menus.ts';
+import { pickupStoresQuery } from '../shared/queries/stores.ts';
 import { initBrandStores } from '../shared/stores/brand-stores.ts';
 import { App } from './app.tsx';
 import { DefaultErrorScreen } from './status-screens.tsx';
@@ -24,10 +27,17 @@ export async function startApp(root: Root): Promise<void> {
     root.render(<DefaultErrorScreen />);
     return;
   }
+  // The home's data starts loading now, while the texts and the route's code arrive.
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: false } },
+  });
+  if (brand.brand.catalogueType === 'OUTLET_BASED_CATALOGUE')
+    void queryClient.prefetchQuery(pickupStoresQuery(brand.brand._id));
+  else void queryClient.prefetchQuery(brandMenuQuery(brand.brand._id));
   const language = saved ?? brand.brand.baseLanguage;
   initBrandStores(brand.brand._id);
   await texts;
   if (language !== (saved ?? 'en')) await changeLanguage(language, { remember: false });
   applyBrandTheme(brand, language);
-  root.render(<App brand={brand} />);
+  root.render(<App brand={brand} queryClient={queryClient} />);
 }

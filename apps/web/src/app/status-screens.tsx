@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 import { useAppStatusStore } from '../shared/stores/app-status-store.ts';
 import { Button } from '../shared/ui/button.tsx';
-import { Modal } from '../shared/ui/modal.tsx';
 
 const reload = () => window.location.reload();
 
@@ -57,11 +56,9 @@ export function RouteErrorScreen() {
   );
 }
 
-/** Offline modal (000 §2.4, §4.1): shown while the browser is offline or after a network failure. */
-export function OfflineModal() {
-  const offline = useAppStatusStore((s) => s.offline);
+/** Listens to the browser's connectivity (000 §4.1): offline sets the flag (logged), online reloads. */
+export function useConnectivity(): void {
   const setOffline = useAppStatusStore((s) => s.setOffline);
-  const { t } = useTranslation('common');
   useEffect(() => {
     const goOffline = () => {
       console.info('browser went offline');
@@ -75,15 +72,6 @@ export function OfflineModal() {
       window.removeEventListener('online', goOnline);
     };
   }, [setOffline]);
-  return (
-    <Modal
-      open={offline}
-      title={t('offlineTitle')}
-      description={t('offlineMessage')}
-      dismissible={false}
-      actions={<Button onClick={reload}>{t('refresh')}</Button>}
-    />
-  );
 }
 
 /** Refresh-app screen when a new version is enforced (000 §2.4, §4.1). */

@@ -13,6 +13,8 @@ interface ModalProps {
   dismissible?: boolean;
   /** 'sheet' slides up from the bottom on phones (DESIGN: bottom sheets). */
   variant?: 'dialog' | 'sheet';
+  /** Keeps the title for assistive technology only (the content shows its own heading). */
+  titleHidden?: boolean;
 }
 
 /** An accessible modal dialog or bottom sheet on Radix Dialog (focus trap, Escape, labelled). */
@@ -25,6 +27,7 @@ export function Modal({
   actions,
   dismissible = true,
   variant = 'dialog',
+  titleHidden = false,
 }: ModalProps) {
   return (
     <Dialog.Root open={open} onOpenChange={dismissible ? onOpenChange : undefined}>
@@ -37,7 +40,7 @@ export function Modal({
           onInteractOutside={dismissible ? undefined : (e) => e.preventDefault()}
           aria-describedby={description ? undefined : undefined}
         >
-          <Dialog.Title className="modal-title">{title}</Dialog.Title>
+          <Dialog.Title className={titleHidden ? 'sr-only' : 'modal-title'}>{title}</Dialog.Title>
           {description ? (
             <Dialog.Description className="modal-description">{description}</Dialog.Description>
           ) : (

@@ -82,6 +82,7 @@ export function Component() {
         onOpenChange={(o) => (o ? null : setOpen(null))}
         title={open?.title ?? ''}
         variant="sheet"
+        titleHidden
       >
         {open ? (
           <ItemDetail itemId={open.itemId} categoryId={open.categoryId} onDone={() => setOpen(null)} />

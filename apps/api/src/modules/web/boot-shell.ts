@@ -1,0 +1,44 @@
+/**
+ * The boot shell: what the page's HTML shows before the SPA has loaded, so the first paint does
+ * not wait for the JavaScript (issue 2: Lighthouse mobile performance). It uses the same markup
+ * and classes as the app's top bar and home hero, so nothing shifts when the app takes over; the
+ * app still resolves the brand itself (000 §2.4).
+ */
+
+/** What the shell shows of a brand. */
+export interface ShellBrand {
+  brandName: string;
+  taglineEN: string;
+  color: string;
+  textColor: string;
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const safeColor = (c: string, fallback: string) => (/^#[0-9a-f]{3,8}$/i.test(c) ? c : fallback);
+
+/**
+ * Returns index.html with the brand's title ('Order direct from {brandName}', 000 §2.4), theme
+ * colours, and — on the home page — the top bar and the hero (name and tagline) inside #root.
+ * Without a brand the page is returned unchanged.
+ */
+export function renderBootShell(
+  indexHtml: string,
+  brand: ShellBrand | null,
+  opts: { home: boolean },
+): string {
+  if (!brand) return indexHtml;
+  const name = escapeHtml(brand.brandName);
+  const style = `<style>:root{--brand:${safeColor(brand.color, '#111827')};--on-brand:${safeColor(brand.textColor, '#ffffff')}}</style>`;
+  const topBar = `<header class="top-bar"><nav class="top-bar-inner"><span class="top-bar-brand"><span>${name}</span></span></nav></header>`;
+  const hero = opts.home
+    ? `<main class="page"><div class="menu-page"><header class="hero"><div class="hero-media"><div class="hero-placeholder">${escapeHtml(brand.brandName.slice(0, 1))}</div></div><div class="hero-body"><h1 class="hero-title">${name}</h1>${brand.taglineEN ? `<p class="hero-tagline">${escapeHtml(brand.taglineEN)}</p>` : ''}</div></header></div></main>`
+    : '';
+  return indexHtml
+    .replace(/<title>[^<]*<\/title>/, `<title>Order direct from ${name}</title>`)
+    .replace('</head>', `${style}</head>`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root"><div class="app-shell" aria-hidden="true">${topBar}${hero}</div></div>`,
+    );
+}
