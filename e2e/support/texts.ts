@@ -23,7 +23,7 @@ function flatten(value: unknown, prefix: string, out: Map<string, string>): void
 
 const cache = new Map<Lang, Map<string, string>>();
 /** Every text of a language, keyed `namespace:key.path`. */
-export function texts(lang: Lang): Map<string, string> {
+function texts(lang: Lang): Map<string, string> {
   let map = cache.get(lang);
   if (!map) {
     map = new Map();

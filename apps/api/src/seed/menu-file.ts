@@ -43,7 +43,7 @@ const categorySchema = z
   .passthrough();
 
 /** The `realdata.menu.v1` format (apps/api/seed/README.md). Extra fields are allowed and kept out. */
-export const menuFileSchema = z
+const menuFileSchema = z
   .object({
     schema: z.literal('realdata.menu.v1'),
     currency: z.literal('AED'),

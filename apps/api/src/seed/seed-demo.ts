@@ -58,7 +58,7 @@ const EXTRAS = {
 };
 
 /** Burgerato's real menu with the demo modifier groups of apps/api/seed/README.md (isDemoAddition). */
-export function burgeratoWithDemoGroups(menu: MenuFile): MenuFile {
+function burgeratoWithDemoGroups(menu: MenuFile): MenuFile {
   return {
     ...menu,
     categories: menu.categories.map((cat) => ({

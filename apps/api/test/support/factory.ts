@@ -5,14 +5,12 @@ let counter = 0;
 const next = () => ++counter;
 
 /** Open every day, all day, in Asia/Dubai. */
-export const ALWAYS_OPEN = Object.fromEntries(
-  [0, 1, 2, 3, 4, 5, 6].map((d) => [String(d), [['00:00', '24:00']]]),
-);
+const ALWAYS_OPEN = Object.fromEntries([0, 1, 2, 3, 4, 5, 6].map((d) => [String(d), [['00:00', '24:00']]]));
 /** Never open. */
 export const NEVER_OPEN = {};
 
 /** Default brand settings (000 §3 Brand info: setting), overridable. */
-export function settingsFor(temporaryDomainName: string, overrides: Record<string, unknown> = {}) {
+function settingsFor(temporaryDomainName: string, overrides: Record<string, unknown> = {}) {
   return {
     temporaryDomainName,
     customDomains: [],

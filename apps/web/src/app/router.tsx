@@ -11,7 +11,7 @@ import { NotFoundScreen, RouteErrorScreen } from './status-screens.tsx';
  * on a custom domain — the one place the prefix is applied. The catalogue type picks the
  * brand-based or outlet-based set (000 §2.2). Screens are lazy-loaded.
  */
-export function appRoutes(brand: ResolvedBrand): RouteObject[] {
+function appRoutes(brand: ResolvedBrand): RouteObject[] {
   const outlet = brand.brand.catalogueType === 'OUTLET_BASED_CATALOGUE';
   const catalogueRoutes: RouteObject[] = outlet
     ? [

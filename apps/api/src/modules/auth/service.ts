@@ -23,7 +23,7 @@ const HOUR_MS = 60 * 60 * 1000;
 const VERIFY_PER_IP_PER_HOUR = 60;
 
 /** Hashes a code with a random salt: 'salt:sha256(salt:code)' (codes are never stored in plain text). */
-export function hashCode(code: string, salt = randomBytes(16).toString('hex')): string {
+function hashCode(code: string, salt = randomBytes(16).toString('hex')): string {
   return `${salt}:${createHash('sha256').update(`${salt}:${code}`).digest('hex')}`;
 }
 

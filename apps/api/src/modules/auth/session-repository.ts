@@ -7,7 +7,7 @@ import { sessions } from '../../db/schema.ts';
 const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** SHA-256 of a token, hex: tokens are stored hashed. */
-export function hashToken(token: string): string {
+function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 

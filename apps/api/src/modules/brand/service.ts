@@ -4,7 +4,7 @@ import { HttpError } from '../../http/errors.ts';
 import { type BrandRow, findBrandById, findBrandByTemporaryDomain } from './repository.ts';
 
 /** Shapes a stored brand as the `{ brand, setting, activeIntegrations }` of 000 §7.2. */
-export function toBrandSettings(row: BrandRow): BrandSettingsData {
+function toBrandSettings(row: BrandRow): BrandSettingsData {
   return {
     brand: {
       _id: row.id,

@@ -6,7 +6,7 @@ import { z } from 'zod';
  * Builds the OpenAPI 3.1 document from the contract (CONVENTIONS: one contract file per call;
  * the document is generated, never written by hand).
  */
-export function buildOpenApiDocument(): Record<string, unknown> {
+function buildOpenApiDocument(): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const call of ALL_CALLS) {
     const openApiPath = `/api/v1/${call.path.replace(/:([A-Za-z]+)/g, '{$1}')}`;

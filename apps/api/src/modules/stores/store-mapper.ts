@@ -6,7 +6,7 @@ import { isOpenAt, type OpeningHours } from './opening-hours.ts';
 export type StoreRow = typeof stores.$inferSelect;
 
 /** Payment types offered per service, as stored: { DELIVERY: [...], PICKUP: [...], DINE_IN: [...] }. */
-export type StorePaymentOptions = Partial<Record<ServiceType, PaymentType[]>>;
+type StorePaymentOptions = Partial<Record<ServiceType, PaymentType[]>>;
 
 /** Names of payment types (001 §3.6: the built-in online option's name is the spec's). */
 const PAYMENT_NAMES: Record<PaymentType, { en: string; ar: string }> = {

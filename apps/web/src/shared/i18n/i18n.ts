@@ -3,14 +3,11 @@ import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 
 /** The UI languages: code, API language and direction (000 §3 Language configs). */
-export const UI_LANGUAGES = {
+const UI_LANGUAGES = {
   en: { lang: 'en', api: 'EN', direction: 'ltr' },
   ar: { lang: 'ar', api: 'AR', direction: 'rtl' },
 } as const;
 export type UiLanguage = keyof typeof UI_LANGUAGES;
-
-/** The namespaces, one per area (public/locales/{en,ar}/<ns>.json). */
-export const NAMESPACES = ['common', 'menu', 'item', 'basket', 'auth', 'checkout', 'orders'] as const;
 
 const LANGUAGE_KEY = 'sufra:language';
 
@@ -21,7 +18,7 @@ export function savedLanguage(): UiLanguage | null {
 }
 
 /** Sets `lang` and `dir` on <html> (DESIGN: right to left). */
-export function applyDocumentLanguage(language: UiLanguage): void {
+function applyDocumentLanguage(language: UiLanguage): void {
   document.documentElement.lang = language;
   document.documentElement.dir = UI_LANGUAGES[language].direction;
 }

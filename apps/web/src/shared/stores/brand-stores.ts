@@ -4,7 +4,7 @@ import { createStore, type StoreApi, useStore } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
 /** A chosen option of a basket line. Prices in integer fils. */
-export interface BasketOption {
+interface BasketOption {
   optionId: string;
   modifierGroupId: string;
   name: { en: string; ar: string };
@@ -14,7 +14,7 @@ export interface BasketOption {
 }
 
 /** A basket line (000 §3 Cart line), with a snapshot of what the customer saw. Prices in fils. */
-export interface BasketLine {
+interface BasketLine {
   /** Local id of the line. */
   lineId: string;
   itemId: string;
@@ -58,7 +58,7 @@ interface SessionState {
 }
 
 /** Timing of the order (000 §3 Order timing); issue 2 supports ASAP. */
-export interface OrderTiming {
+interface OrderTiming {
   type: 'ASAP' | 'PREORDER';
   preOrderSlot: { day: string; time: string; slotIndex: number } | null;
 }
@@ -82,7 +82,7 @@ interface BrandStores {
 let current: BrandStores | null = null;
 
 /** Local-storage key of one store of one brand: state is persisted per brand (ARCHITECTURE: state in the browser). */
-export function storageKey(brandId: string, name: string): string {
+function storageKey(brandId: string, name: string): string {
   return `sufra:${brandId}:${name}`;
 }
 

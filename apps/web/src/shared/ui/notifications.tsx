@@ -19,7 +19,7 @@ interface NotificationState {
 let nextId = 1;
 
 /** The notification store; `notify(text)` replaces the current notification. */
-export const useNotifications = create<NotificationState>((set) => ({
+const useNotifications = create<NotificationState>((set) => ({
   current: null,
   show: (text, kind = 'danger', durationMs = TIMERS.notificationDismissMs) =>
     set({ current: { id: nextId++, kind, text, durationMs } }),

@@ -5,7 +5,7 @@ import { useBrand } from '../../../shared/brand/brand-context.tsx';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 
 /** WhatsApp link of a store's contact (000 §2.9 contact button). */
-export const whatsAppHref = (contact: string) => `https://wa.me/${contact.replace(/\D/g, '')}`;
+const whatsAppHref = (contact: string) => `https://wa.me/${contact.replace(/\D/g, '')}`;
 
 /**
  * The brand / store header (000 §2.6, §2.9): hero (image, or a placeholder of fixed height),
