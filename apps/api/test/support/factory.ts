@@ -1,5 +1,6 @@
 import type { Db } from '../../src/db/client.ts';
 import { brands, categories, items, menus, modifierGroups, modifiers, stores } from '../../src/db/schema.ts';
+import { demoSettings } from '../../src/seed/import-menu.ts';
 
 let counter = 0;
 const next = () => ++counter;
@@ -9,34 +10,15 @@ const ALWAYS_OPEN = Object.fromEntries([0, 1, 2, 3, 4, 5, 6].map((d) => [String(
 /** Never open. */
 export const NEVER_OPEN = {};
 
-/** Default brand settings (000 §3 Brand info: setting), overridable. */
+/** Brand settings for tests: the seed's defaults (000 §3 Brand info: setting), not a demo brand, overridable. */
 function settingsFor(temporaryDomainName: string, overrides: Record<string, unknown> = {}) {
-  return {
-    temporaryDomainName,
-    customDomains: [],
+  return demoSettings(temporaryDomainName, {
     taglineEN: 'Tagline',
     taglineAR: 'شعار',
-    brandLogoFirst: null,
-    brandFavicon: null,
-    brandImageHomeBG: null,
-    brandVideoHomeBG: null,
-    showBannerVideo: false,
     color: '#b42318',
-    textColor: '#ffffff',
-    isDeliveryEnabled: false,
-    isPickupEnabled: true,
-    isDineInEnabled: false,
-    staticPages: {},
-    promotionalBannerConfig: {
-      showBanner: false,
-      bannerType: 'image',
-      bannerUrl: null,
-      bannerText: null,
-      bannerDescriptions: null,
-    },
     isDemo: false,
     ...overrides,
-  };
+  });
 }
 
 /** Inserts a brand; returns its row. */

@@ -13,6 +13,7 @@ import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { Price } from '../../../shared/ui/price.tsx';
 import { PriceSummary } from '../../../shared/ui/price-summary.tsx';
 import { QuantityStepper } from '../../../shared/ui/quantity-stepper.tsx';
+import { TotalBar } from '../../../shared/ui/total-bar.tsx';
 import '../basket.css';
 
 /**
@@ -145,17 +146,9 @@ export function Component() {
           />
         </div>
       ) : null}
-      <div className="bottom-bar">
-        <div className="bottom-bar-inner total-bar">
-          <div>
-            <span className="muted">{t('totalIncTax')}</span>
-            <strong>
-              <Price fils={totals.totalFils} />
-            </strong>
-          </div>
-          <Button onClick={review}>{t('reviewOrder')}</Button>
-        </div>
-      </div>
+      <TotalBar totalFils={totals.totalFils}>
+        <Button onClick={review}>{t('reviewOrder')}</Button>
+      </TotalBar>
     </div>
   );
 }

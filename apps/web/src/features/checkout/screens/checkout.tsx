@@ -16,6 +16,7 @@ import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { Price } from '../../../shared/ui/price.tsx';
 import { PriceSummary } from '../../../shared/ui/price-summary.tsx';
 import { SkeletonList } from '../../../shared/ui/skeleton.tsx';
+import { TotalBar } from '../../../shared/ui/total-bar.tsx';
 import { validateOrder } from '../lib/validate-order.ts';
 import '../checkout.css';
 
@@ -237,23 +238,15 @@ export function Component() {
           </fieldset>
         </section>
       )}
-      <div className="bottom-bar">
-        <div className="bottom-bar-inner total-bar">
-          <div>
-            <span className="muted">{t('totalIncTax')}</span>
-            <strong>
-              <Price fils={totals.totalFils} />
-            </strong>
-          </div>
-          {step === 1 ? (
-            <Button onClick={toStep2}>{t('selectPaymentMethod')}</Button>
-          ) : (
-            <Button onClick={place} busy={busy} disabled={!payment}>
-              {busy ? t('processing') : t('placeOrder')}
-            </Button>
-          )}
-        </div>
-      </div>
+      <TotalBar totalFils={totals.totalFils}>
+        {step === 1 ? (
+          <Button onClick={toStep2}>{t('selectPaymentMethod')}</Button>
+        ) : (
+          <Button onClick={place} busy={busy} disabled={!payment}>
+            {busy ? t('processing') : t('placeOrder')}
+          </Button>
+        )}
+      </TotalBar>
       <Modal
         open={error !== null}
         onOpenChange={(o) => (o ? null : setError(null))}

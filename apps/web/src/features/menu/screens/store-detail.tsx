@@ -1,4 +1,4 @@
-import { LIMITS, type MenuItem } from '@sufra/contract';
+import type { MenuItem } from '@sufra/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,8 +13,7 @@ import { Modal } from '../../../shared/ui/modal.tsx';
 import { notify } from '../../../shared/ui/notifications.tsx';
 import { SkeletonList } from '../../../shared/ui/skeleton.tsx';
 import { BrandHero } from '../components/brand-hero.tsx';
-import { CategoryChips } from '../components/category-chips.tsx';
-import { MenuList } from '../components/menu-list.tsx';
+import { MenuBody } from '../components/menu-body.tsx';
 import { SearchBox } from '../components/search-box.tsx';
 import { ViewBasketBar } from '../components/view-basket-bar.tsx';
 import { filterMenu } from '../lib/filter-menu.ts';
@@ -63,20 +62,13 @@ export function Component() {
       <BrandHero store={data?.storeInfo ?? null} storePage />
       <SearchBox onSearch={onSearch} />
       {isLoading ? <SkeletonList label={t('loadingMenu')} /> : null}
-      {data && data.storeMenu.categories.length === 0 ? (
-        <p className="empty-state">{t('emptyMenu')}</p>
-      ) : null}
-      {data && term.trim() && categories.length === 0 ? (
-        <p className="empty-state">{t('noResults', { searchTerm: term.trim() })}</p>
-      ) : null}
-      {categories.length > 0 ? (
-        <>
-          {!term.trim() ? (
-            <CategoryChips categories={categories} offset={LIMITS.categoryScrollOffsetHomePx} />
-          ) : null}
-          <MenuList categories={categories} onItem={openItem} />
-        </>
-      ) : null}
+      <MenuBody
+        loaded={Boolean(data)}
+        menuIsEmpty={Boolean(data && data.storeMenu.categories.length === 0)}
+        categories={categories}
+        term={term}
+        onItem={openItem}
+      />
       <Modal
         open={open !== null}
         onOpenChange={(o) => (o ? null : setOpen(null))}
