@@ -21,7 +21,9 @@ import { registerDocsRoute } from './modules/docs/routes.ts';
 import { registerItemRoutes } from './modules/item/routes.ts';
 import { registerMenuRoutes } from './modules/menu/routes.ts';
 import { registerOrderRoutes } from './modules/orders/routes.ts';
+import { listStores } from './modules/stores/repository.ts';
 import { registerStoreRoutes } from './modules/stores/routes.ts';
+import { isStoreOpen } from './modules/stores/store-mapper.ts';
 import { renderBootShell, type ShellBrand } from './modules/web/boot-shell.ts';
 
 /** What the app needs from outside: database, clock, configuration and the messaging transport. */

@@ -16,6 +16,23 @@ describe('renderBootShell', () => {
     expect(renderBootShell(html, brand, { home: false })).not.toContain('hero-title');
     expect(renderBootShell(html, null, { home: true })).toBe(html);
   });
+  it('lists the pickup stores of an outlet brand on its home, as the outlet home does (001 §2.7)', () => {
+    const out = renderBootShell(
+      html,
+      {
+        ...brand,
+        outletStores: [
+          { name: 'Arjan', address: 'Shop 15', open: true, preOrder: false },
+          { name: 'Closed <b>', address: '', open: false, preOrder: false },
+        ],
+      },
+      { home: true },
+    );
+    expect(out).toContain('<span class="store-row-name">Arjan</span>');
+    expect(out).toContain('Quick Orders');
+    expect(out).toContain('Store is closed');
+    expect(out).toContain('Closed &lt;b&gt;');
+  });
   it('refuses a colour that is not a hex colour', () => {
     expect(renderBootShell(html, { ...brand, color: 'red;}</style><script>' }, { home: true })).toContain(
       '--brand:#111827',

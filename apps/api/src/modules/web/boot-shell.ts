@@ -11,6 +11,21 @@ export interface ShellBrand {
   taglineEN: string;
   color: string;
   textColor: string;
+  /** Outlet-based brands: the pickup stores, as the outlet home lists them (001 §2.7). */
+  outletStores?: Array<{ name: string; address: string; open: boolean; preOrder: boolean }>;
+}
+
+function storeList(stores: NonNullable<ShellBrand['outletStores']>): string {
+  const rows = stores
+    .map((s) => {
+      const badges =
+        !s.open && !s.preOrder
+          ? '<span class="label-pill label-danger">Store is closed</span>'
+          : `<span class="muted">Available for</span>${s.open ? '<span class="label-pill label-success">Quick Orders</span>' : ''}${s.preOrder ? '<span class="label-pill">Pre Orders</span>' : ''}`;
+      return `<li><div class="store-row"><span class="store-row-icon" style="width:22px;height:22px"></span><span class="store-row-text"><span class="store-row-name">${escapeHtml(s.name)}</span><span class="muted store-row-address">${escapeHtml(s.address)}</span><span class="store-row-badges">${badges}</span></span></div></li>`;
+    })
+    .join('');
+  return `<h2 class="section-title">Choose a store for pickup</h2><div class="input store-search"><span class="muted">Search for a store</span></div><ul class="store-list">${rows}</ul>`;
 }
 
 const escapeHtml = (s: string) =>
@@ -31,8 +46,9 @@ export function renderBootShell(
   const name = escapeHtml(brand.brandName);
   const style = `<style>:root{--brand:${safeColor(brand.color, '#111827')};--on-brand:${safeColor(brand.textColor, '#ffffff')}}</style>`;
   const topBar = `<header class="top-bar"><nav class="top-bar-inner"><span class="top-bar-brand"><span>${name}</span></span></nav></header>`;
+  const outlet = brand.outletStores !== undefined;
   const hero = opts.home
-    ? `<main class="page"><div class="menu-page"><header class="hero"><div class="hero-media"><div class="hero-placeholder">${escapeHtml(brand.brandName.slice(0, 1))}</div></div><div class="hero-body"><h1 class="hero-title">${name}</h1>${brand.taglineEN ? `<p class="hero-tagline">${escapeHtml(brand.taglineEN)}</p>` : ''}</div></header></div></main>`
+    ? `<main class="page"><div class="${outlet ? 'outlet-home' : 'menu-page'}"><header class="hero"><div class="hero-media"><div class="hero-placeholder">${escapeHtml(brand.brandName.slice(0, 1))}</div></div><div class="hero-body"><h1 class="hero-title">${name}</h1>${brand.taglineEN ? `<p class="hero-tagline">${escapeHtml(brand.taglineEN)}</p>` : ''}</div></header>${outlet ? storeList(brand.outletStores!) : ''}</div></main>`
     : '';
   return indexHtml
     .replace(/<title>[^<]*<\/title>/, `<title>Order direct from ${name}</title>`)

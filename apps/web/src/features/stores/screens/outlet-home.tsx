@@ -11,7 +11,6 @@ import { brandStores, useBasket } from '../../../shared/stores/brand-stores.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Modal } from '../../../shared/ui/modal.tsx';
 import { SkeletonList } from '../../../shared/ui/skeleton.tsx';
-import '../stores.css';
 
 /** Store search (001 §5.2 Search): case-insensitive substring of the trimmed term in the store name. */
 export function filterStores(stores: Store[], term: string, language: 'en' | 'ar'): Store[] {
