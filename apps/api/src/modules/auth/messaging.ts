@@ -1,9 +1,13 @@
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { outboxMessages } from '../../db/schema.ts';
 
-/** Sends one-time codes to customers (ARCHITECTURE: providers behind interfaces). */
+/** Sends one-time codes to customers (ARCHITECTURE: providers behind interfaces; 002 §2.11). */
 export interface MessagingTransport {
-  /** Sends `code` to `phoneNumber` (E.164) for a brand; rejects when the message could not be handed over. */
+  /**
+   * Sends `code` (4 Latin digits) to `phoneNumber` (E.164) on behalf of the brand `brandName`, in
+   * `language`. Rejects when the message could not be handed over (the call then fails with 500).
+   */
   sendCode(input: {
     brandId: string;
     brandName: string;
@@ -13,22 +17,67 @@ export interface MessagingTransport {
   }): Promise<void>;
 }
 
+/** The outbox channel of the built-in dev transport. */
+export const DEV_CHANNEL = 'whatsapp-dev';
+
+/** The text of a code message, e.g. 'Your Burgerato code is 1234. It is valid for 10 minutes.' (002 §2.11). */
+export function codeMessageText(brandName: string, code: string, language: 'EN' | 'AR'): string {
+  return language === 'AR'
+    ? `رمز ${brandName} الخاص بك هو ${code}. صالح لمدة 10 دقائق.`
+    : `Your ${brandName} code is ${code}. It is valid for 10 minutes.`;
+}
+
 /**
- * The built-in dev outbox (ARCHITECTURE: demo mode): stores the message with its plain code in
- * `outbox_messages` (read at /dev/outbox and GET /api/v1/dev/outbox) and logs it. For demo mode
- * only; a real transport sends through the messaging provider and keeps no code.
+ * The built-in dev transport (ARCHITECTURE: demo mode): inserts the message in `outbox_messages`
+ * (channel 'whatsapp-dev', `dev_code` = the plain code, read at /dev/outbox and
+ * GET /api/v1/dev/outbox) and logs it with console.info. For demo mode only; a real transport
+ * sends through the messaging provider and keeps no code.
  */
 export function devOutboxTransport(db: Db): MessagingTransport {
   return {
     async sendCode({ brandId, brandName, phoneNumber, code, language }) {
-      const body =
-        language === 'AR'
-          ? `رمز التحقق الخاص بك لدى ${brandName} هو ${code}. صالح لمدة 10 دقائق.`
-          : `Your ${brandName} verification code is ${code}. It is valid for 10 minutes.`;
+      const body = codeMessageText(brandName, code, language);
       await db
         .insert(outboxMessages)
-        .values({ brandId, channel: 'whatsapp-dev', recipient: phoneNumber, body, devCode: code });
+        .values({ brandId, channel: DEV_CHANNEL, recipient: phoneNumber, body, devCode: code });
       console.info(`[dev outbox] ${phoneNumber}: ${body}`);
     },
   };
+}
+
+/** One dev outbox message as answered by GET /api/v1/dev/outbox; `createdAt` is ISO 8601. */
+export interface DevOutboxMessage {
+  phoneNumber: string;
+  code: string;
+  brandId: string;
+  text: string;
+  createdAt: string;
+}
+
+/**
+ * The latest `limit` (default 50) dev messages with a code, newest first, optionally only those
+ * sent to `phoneNumber` (E.164). Reads across brands: the dev outbox is a demo-mode tool.
+ */
+export async function listDevOutboxMessages(
+  db: Db,
+  filter: { phoneNumber?: string | undefined; limit?: number } = {},
+): Promise<DevOutboxMessage[]> {
+  const rows = await db
+    .select()
+    .from(outboxMessages)
+    .where(
+      and(
+        isNotNull(outboxMessages.devCode),
+        filter.phoneNumber ? eq(outboxMessages.recipient, filter.phoneNumber) : undefined,
+      ),
+    )
+    .orderBy(desc(outboxMessages.createdAt))
+    .limit(filter.limit ?? 50);
+  return rows.map((r) => ({
+    phoneNumber: r.recipient,
+    code: r.devCode ?? '',
+    brandId: r.brandId,
+    text: r.body,
+    createdAt: r.createdAt.toISOString(),
+  }));
 }

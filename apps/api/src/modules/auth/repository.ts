@@ -1,57 +1,71 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+/**
+ * SQL of sign-in by one-time code and of the profile (002 §2.11–§2.13, §4.5, §5). Every function
+ * takes the database and the tenant context first; every row read or written is scoped to
+ * `ctx.brandId`. All counters (sends, wrong tries, per-IP hits) live in PostgreSQL, never in memory,
+ * so several API instances share them (ARCHITECTURE: scale out).
+ */
+import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers, otpCodes, rateLimits } from '../../db/schema.ts';
 import type { RequestContext } from '../../http/context.ts';
 
-/** A one-time code row. */
-export type OtpRow = typeof otpCodes.$inferSelect;
+/** A one-time code row as stored (`code_hash` only, never the plain code). */
+type OtpRow = typeof otpCodes.$inferSelect;
 
-/** Codes sent to a phone of a brand since `since`. */
-export async function countCodesSince(
-  db: Db,
-  ctx: Pick<RequestContext, 'brandId'>,
-  phoneNumber: string,
-  since: Date,
-): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)` })
-    .from(otpCodes)
-    .where(
-      and(
-        eq(otpCodes.brandId, ctx.brandId),
-        eq(otpCodes.phoneNumber, phoneNumber),
-        gt(otpCodes.createdAt, since),
-      ),
-    );
-  return Number(row?.n ?? 0);
-}
+/** A customer row as stored (phone in E.164). */
+type CustomerRow = typeof customers.$inferSelect;
 
-/** Stores a new code and retires the phone's older unconsumed codes, in one transaction. */
-export async function storeCode(
+/**
+ * Stores a new code for a phone of the brand unless `maxPerWindow` codes were already created for
+ * it since `windowStart` (issue 2: at most 5 sends per phone per brand per hour). In one
+ * transaction, serialised per (brand, phone) by an advisory lock so concurrent sends cannot pass
+ * the limit: counts the window, retires the phone's older unconsumed codes (a new send
+ * invalidates them, 002 §2.12 resend) and inserts the new one with `created_at = ctx.now`.
+ * Returns false, writing nothing, when the limit is reached.
+ */
+export async function storeCodeWithinLimit(
   db: Db,
   ctx: Pick<RequestContext, 'brandId' | 'ip' | 'now'>,
-  phoneNumber: string,
-  codeHash: string,
-  expiresAt: Date,
-): Promise<void> {
-  await db.transaction(async (tx) => {
+  input: { phoneNumber: string; codeHash: string; expiresAt: Date; windowStart: Date; maxPerWindow: number },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`otp:${ctx.brandId}:${input.phoneNumber}`}))`,
+    );
+    const [row] = await tx
+      .select({ n: count() })
+      .from(otpCodes)
+      .where(
+        and(
+          eq(otpCodes.brandId, ctx.brandId),
+          eq(otpCodes.phoneNumber, input.phoneNumber),
+          gt(otpCodes.createdAt, input.windowStart),
+        ),
+      );
+    if (Number(row?.n ?? 0) >= input.maxPerWindow) return false;
     await tx
       .update(otpCodes)
       .set({ consumedAt: ctx.now })
       .where(
         and(
           eq(otpCodes.brandId, ctx.brandId),
-          eq(otpCodes.phoneNumber, phoneNumber),
+          eq(otpCodes.phoneNumber, input.phoneNumber),
           isNull(otpCodes.consumedAt),
         ),
       );
-    await tx
-      .insert(otpCodes)
-      .values({ brandId: ctx.brandId, phoneNumber, codeHash, ip: ctx.ip, expiresAt, createdAt: ctx.now });
+    await tx.insert(otpCodes).values({
+      brandId: ctx.brandId,
+      phoneNumber: input.phoneNumber,
+      codeHash: input.codeHash,
+      ip: ctx.ip,
+      expiresAt: input.expiresAt,
+      createdAt: ctx.now,
+    });
+    return true;
   });
 }
 
-/** The phone's latest code that is not consumed, or null. */
+/** The phone's latest unconsumed code in this brand (expired or not), or null when there is none. */
 export async function latestOpenCode(
   db: Db,
   ctx: Pick<RequestContext, 'brandId'>,
@@ -72,58 +86,95 @@ export async function latestOpenCode(
   return rows[0] ?? null;
 }
 
-/** Counts a wrong try; returns the new count. */
-export async function addWrongTry(db: Db, codeId: string): Promise<number> {
+/** Counts one wrong try on an open code of this brand, atomically; returns the new count (0 when the code is gone). */
+export async function addWrongTry(
+  db: Db,
+  ctx: Pick<RequestContext, 'brandId'>,
+  codeId: string,
+): Promise<number> {
   const [row] = await db
     .update(otpCodes)
     .set({ wrongTries: sql`${otpCodes.wrongTries} + 1` })
-    .where(eq(otpCodes.id, codeId))
+    .where(and(eq(otpCodes.id, codeId), eq(otpCodes.brandId, ctx.brandId), isNull(otpCodes.consumedAt)))
     .returning({ n: otpCodes.wrongTries });
   return row?.n ?? 0;
 }
 
-/** Marks a code used, only if it still is open (single use even under concurrent verifies). Returns whether it was. */
-export async function consumeCode(db: Db, codeId: string, now: Date): Promise<boolean> {
+/**
+ * Consumes a code (single use): sets `consumed_at = ctx.now` only while it is unconsumed,
+ * unexpired at `ctx.now` and has fewer than `maxWrongTries` wrong tries, in one conditional
+ * UPDATE, so two concurrent verifies cannot both succeed. Returns whether this call consumed it.
+ */
+export async function consumeCode(
+  db: Db,
+  ctx: Pick<RequestContext, 'brandId' | 'now'>,
+  codeId: string,
+  maxWrongTries: number,
+): Promise<boolean> {
   const rows = await db
     .update(otpCodes)
-    .set({ consumedAt: now })
-    .where(and(eq(otpCodes.id, codeId), isNull(otpCodes.consumedAt)))
+    .set({ consumedAt: ctx.now })
+    .where(
+      and(
+        eq(otpCodes.id, codeId),
+        eq(otpCodes.brandId, ctx.brandId),
+        isNull(otpCodes.consumedAt),
+        gt(otpCodes.expiresAt, ctx.now),
+        lt(otpCodes.wrongTries, maxWrongTries),
+      ),
+    )
     .returning({ id: otpCodes.id });
   return rows.length === 1;
 }
 
-/** Finds or creates the customer of a brand with this phone. */
-export async function upsertCustomer(db: Db, ctx: Pick<RequestContext, 'brandId'>, phoneNumber: string) {
+/** Finds or creates the customer (brand, E.164 phone) — a phone is a customer of each brand separately (002 §3). */
+export async function upsertCustomer(
+  db: Db,
+  ctx: Pick<RequestContext, 'brandId'>,
+  phoneNumber: string,
+): Promise<CustomerRow> {
   await db.insert(customers).values({ brandId: ctx.brandId, phoneNumber }).onConflictDoNothing();
   const [row] = await db
     .select()
     .from(customers)
     .where(and(eq(customers.brandId, ctx.brandId), eq(customers.phoneNumber, phoneNumber)))
     .limit(1);
-  return row!;
+  if (!row) throw new Error('customer upsert returned no row');
+  return row;
 }
 
-/** Updates name and email of the context's customer; returns the row or null. */
+/**
+ * Sets name and email of `ctx.customerId` within `ctx.brandId` (002 §2.13); `email` null clears it.
+ * Returns the updated row, or null when that customer is not in the brand.
+ */
 export async function updateCustomerProfile(
   db: Db,
   ctx: Pick<RequestContext, 'brandId' | 'customerId'>,
-  name: string,
-  email: string | null,
-) {
+  input: { name: string; email: string | null },
+): Promise<CustomerRow | null> {
+  if (!ctx.customerId) return null;
   const rows = await db
     .update(customers)
-    .set({ name, email })
-    .where(and(eq(customers.id, ctx.customerId ?? ''), eq(customers.brandId, ctx.brandId)))
+    .set({ name: input.name, email: input.email })
+    .where(and(eq(customers.id, ctx.customerId), eq(customers.brandId, ctx.brandId)))
     .returning();
   return rows[0] ?? null;
 }
 
 /**
- * Counts one hit on a fixed-window rate limit kept in PostgreSQL (ARCHITECTURE: rate limits in
- * the database). Returns the count in the current window, including this hit.
+ * Counts one hit on a fixed-window rate limit kept in the `rate_limits` table (ARCHITECTURE: rate
+ * limits in the database). The window is `windowSeconds` long and starts at a multiple of it
+ * (epoch ms, from `ctx.now`); older windows of the key are deleted. Returns the count of the
+ * current window including this hit.
  */
-export async function hitRateLimit(db: Db, key: string, windowMs: number, now: Date): Promise<number> {
-  const windowStart = Math.floor(now.getTime() / windowMs) * windowMs;
+export async function hitRateLimit(
+  db: Db,
+  ctx: Pick<RequestContext, 'now'>,
+  key: string,
+  windowSeconds: number,
+): Promise<number> {
+  const windowMs = windowSeconds * 1000;
+  const windowStart = Math.floor(ctx.now.getTime() / windowMs) * windowMs;
   const [row] = await db
     .insert(rateLimits)
     .values({ key, windowStart, count: 1 })
@@ -132,5 +183,7 @@ export async function hitRateLimit(db: Db, key: string, windowMs: number, now: D
       set: { count: sql`${rateLimits.count} + 1` },
     })
     .returning({ count: rateLimits.count });
+  // Past windows of this key are no longer read: drop them so the table stays small.
+  await db.delete(rateLimits).where(and(eq(rateLimits.key, key), lt(rateLimits.windowStart, windowStart)));
   return row?.count ?? 1;
 }

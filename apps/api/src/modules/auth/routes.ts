@@ -4,11 +4,18 @@ import type { AppDeps } from '../../app.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { sendCode, updateProfile, verifyCode } from './service.ts';
 
-/** Sign-in by one-time code and the profile (002 §7; the path mapping of decision 0003). */
+/**
+ * Sign-in by one-time code and the profile (002 §7; the spec leaves open which auth path does
+ * what, decision 0003): POST /api/v1/user/password-less-login-v2 sends a code,
+ * /user/send-otp-code resends one (both answer `{ phoneNumber, maskedPhoneNumber,
+ * resendAfterSeconds, expiresInSeconds }`), /user/verify-account-v2 answers `{ token, user }`,
+ * /user/update-user-profile (token required, 401 otherwise) answers `{ name, email }`. Bodies are
+ * validated by the contract (400 `{ success: 0, message }`); errors as in service.ts.
+ */
 export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
   for (const call of [passwordLessLogin, sendOtpCode]) {
     registerCall(app, deps, call, (ctx, { body }) =>
-      sendCode(deps.db, deps.messaging, ctx, {
+      sendCode(deps.db, ctx, deps.messaging, {
         phoneNumber: body.phoneNumber,
         countryCode: body.countryObj.countryCode,
       }),
@@ -21,5 +28,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
       verificationCode: body.verificationCode,
     }),
   );
-  registerCall(app, deps, updateUserProfile, (ctx, { body }) => updateProfile(deps.db, ctx, body));
+  registerCall(app, deps, updateUserProfile, (ctx, { body }) =>
+    updateProfile(deps.db, ctx, { name: body.name, email: body.email }),
+  );
 }

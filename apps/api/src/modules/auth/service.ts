@@ -1,4 +1,8 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+/**
+ * Sign-in by one-time code and the profile (002 §2.11–§2.13, §4.5, §5, §7; issue 2 sign-in
+ * policy). The clock is `ctx.now` only; all counters are in PostgreSQL (repository.ts).
+ */
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { LIMITS, MESSAGES, TIMERS, type User } from '@sufra/contract';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../http/context.ts';
@@ -10,56 +14,80 @@ import { parseCustomerPhone } from './phone.ts';
 import {
   addWrongTry,
   consumeCode,
-  countCodesSince,
   hitRateLimit,
   latestOpenCode,
-  storeCode,
+  storeCodeWithinLimit,
   updateCustomerProfile,
   upsertCustomer,
 } from './repository.ts';
 import { createSession } from './session-repository.ts';
 
-const HOUR_MS = 60 * 60 * 1000;
-const VERIFY_PER_IP_PER_HOUR = 60;
+/** One hour, in seconds: the window of the send and verify limits. */
+const HOUR_SECONDS = 60 * 60;
 
-/** Hashes a code with a random salt: 'salt:sha256(salt:code)' (codes are never stored in plain text). */
-function hashCode(code: string, salt = randomBytes(16).toString('hex')): string {
-  return `${salt}:${createHash('sha256').update(`${salt}:${code}`).digest('hex')}`;
+/**
+ * Verify attempts allowed per IP per hour (Sufra's choice; the spec is silent): the per-IP send
+ * limit times the wrong tries per code (30 × 5 = 150), room for every code an IP may ask for to be
+ * tried the allowed number of times.
+ */
+export const VERIFY_MAX_PER_IP_PER_HOUR = LIMITS.otpMaxSendsPerIpPerHour * LIMITS.otpMaxWrongTries;
+
+/** Prefix of the stored hash format `hmac-sha256$<salt, base64url>$<hex digest>`. */
+const HASH_SCHEME = 'hmac-sha256';
+
+/**
+ * Hashes a code for storage: HMAC-SHA256 of the code keyed with a per-code random 128-bit salt,
+ * as `hmac-sha256$<salt>$<hex>` (codes are never stored in plain text).
+ */
+export function hashOtpCode(code: string, salt: string = randomBytes(16).toString('base64url')): string {
+  return `${HASH_SCHEME}$${salt}$${createHmac('sha256', salt).update(code).digest('hex')}`;
 }
 
-function codeMatches(stored: string, code: string): boolean {
-  const [salt] = stored.split(':');
-  const a = Buffer.from(hashCode(code, salt));
+/** Whether `code` matches a stored `hashOtpCode` value; constant-time comparison. */
+export function otpCodeMatches(stored: string, code: string): boolean {
+  const [scheme, salt] = stored.split('$');
+  if (scheme !== HASH_SCHEME || !salt) return false;
+  const a = Buffer.from(hashOtpCode(code, salt));
   const b = Buffer.from(stored);
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/** `data` of a send or resend (contract sendCodeDataSchema): E.164 phone, masked phone, timers in seconds. */
+interface SendCodeResult {
+  phoneNumber: string;
+  maskedPhoneNumber: string;
+  resendAfterSeconds: number;
+  expiresInSeconds: number;
+}
+
 /**
- * Sends (or resends) a 4-digit code (002 §2.11, §4.5): valid 10 minutes; at most 5 sends per
- * phone per brand per hour (429) and a per-IP limit (429); a new code retires the older ones.
- * Answers the E.164 phone, the masked phone and the timers.
+ * Sends (or resends) a 4-digit code (002 §2.11, §2.12, §4.5, §9): the brand must exist (404); the
+ * phone must be a mobile or fixed-line-or-mobile number of `countryCode` (400
+ * 'Please provide a working mobile number.'); at most `LIMITS.otpMaxSendsPerIpPerHour` sends per
+ * IP per hour (429 MESSAGES.tooManyRequests) and `LIMITS.otpMaxSendsPerPhonePerHour` per phone
+ * per brand per hour (429 MESSAGES.tooManySends). The code is valid `LIMITS.otpValidSeconds`
+ * (600 s), stored hashed, and retires the phone's older codes; then it goes out through
+ * `messaging`. Answers `{ phoneNumber (E.164), maskedPhoneNumber, resendAfterSeconds: 30, expiresInSeconds: 600 }`.
  */
 export async function sendCode(
   db: Db,
-  messaging: MessagingTransport,
   ctx: RequestContext,
+  messaging: MessagingTransport,
   input: { phoneNumber: string; countryCode: string },
-) {
+): Promise<SendCodeResult> {
   const brand = await requireBrand(db, ctx.brandId);
   const phone = parseCustomerPhone(input.phoneNumber, input.countryCode);
-  if ((await hitRateLimit(db, `otp-send-ip:${ctx.ip}`, HOUR_MS, ctx.now)) > LIMITS.otpMaxSendsPerIpPerHour) {
-    throw new HttpError(429, MESSAGES.tooManyRequests);
-  }
-  const sent = await countCodesSince(db, ctx, phone.e164, new Date(ctx.now.getTime() - HOUR_MS));
-  if (sent >= LIMITS.otpMaxSendsPerPhonePerHour) throw new HttpError(429, MESSAGES.tooManySends);
+  const ipHits = await hitRateLimit(db, ctx, `otp-send-ip:${ctx.ip}`, HOUR_SECONDS);
+  if (ipHits > LIMITS.otpMaxSendsPerIpPerHour) throw new HttpError(429, MESSAGES.tooManyRequests);
   const code = String(randomInt(0, 10 ** LIMITS.otpDigits)).padStart(LIMITS.otpDigits, '0');
-  await storeCode(
-    db,
-    ctx,
-    phone.e164,
-    hashCode(code),
-    new Date(ctx.now.getTime() + LIMITS.otpValidSeconds * 1000),
-  );
+  const stored = await storeCodeWithinLimit(db, ctx, {
+    phoneNumber: phone.e164,
+    codeHash: hashOtpCode(code),
+    expiresAt: new Date(ctx.now.getTime() + LIMITS.otpValidSeconds * 1000),
+    windowStart: new Date(ctx.now.getTime() - HOUR_SECONDS * 1000),
+    maxPerWindow: LIMITS.otpMaxSendsPerPhonePerHour,
+  });
+  if (!stored) throw new HttpError(429, MESSAGES.tooManySends);
   await messaging.sendCode({
     brandId: brand.id,
     brandName: ctx.language === 'AR' ? brand.brandNameAr : brand.brandName,
@@ -76,9 +104,13 @@ export async function sendCode(
 }
 
 /**
- * Verifies a code (002 §2.12, §4.5): the phone's latest open code, unexpired, with fewer than 5
- * wrong tries; single use. On success the customer of this brand is created if new and a token
- * valid for this brand only is answered with the user.
+ * Verifies a code (002 §2.12, §4.5): brand must exist (404), phone valid (400), at most
+ * `VERIFY_MAX_PER_IP_PER_HOUR` attempts per IP per hour (429 MESSAGES.tooManyRequests). Checks the
+ * phone's latest open code of this brand: none → 400 MESSAGES.invalidCode; `LIMITS.otpMaxWrongTries`
+ * wrong tries used → 400 MESSAGES.tooManyTries (the code is dead); expired → 400
+ * MESSAGES.codeExpired; wrong → 400 MESSAGES.invalidCode (MESSAGES.tooManyTries on the last
+ * allowed try). On success the code is consumed (single use), the customer (brand, phone) is
+ * created if new and a session valid for this brand only is opened. Answers `{ token, user }`.
  */
 export async function verifyCode(
   db: Db,
@@ -87,18 +119,20 @@ export async function verifyCode(
 ): Promise<{ token: string; user: User }> {
   await requireBrand(db, ctx.brandId);
   const phone = parseCustomerPhone(input.phoneNumber, input.countryCode);
-  if ((await hitRateLimit(db, `otp-verify-ip:${ctx.ip}`, HOUR_MS, ctx.now)) > VERIFY_PER_IP_PER_HOUR) {
-    throw new HttpError(429, MESSAGES.tooManyRequests);
-  }
+  const ipHits = await hitRateLimit(db, ctx, `otp-verify-ip:${ctx.ip}`, HOUR_SECONDS);
+  if (ipHits > VERIFY_MAX_PER_IP_PER_HOUR) throw new HttpError(429, MESSAGES.tooManyRequests);
   const open = await latestOpenCode(db, ctx, phone.e164);
   if (!open) throw new HttpError(400, MESSAGES.invalidCode);
   if (open.wrongTries >= LIMITS.otpMaxWrongTries) throw new HttpError(400, MESSAGES.tooManyTries);
   if (open.expiresAt.getTime() <= ctx.now.getTime()) throw new HttpError(400, MESSAGES.codeExpired);
-  if (!codeMatches(open.codeHash, input.verificationCode)) {
-    const tries = await addWrongTry(db, open.id);
+  if (!otpCodeMatches(open.codeHash, input.verificationCode)) {
+    const tries = await addWrongTry(db, ctx, open.id);
     throw new HttpError(400, tries >= LIMITS.otpMaxWrongTries ? MESSAGES.tooManyTries : MESSAGES.invalidCode);
   }
-  if (!(await consumeCode(db, open.id, ctx.now))) throw new HttpError(400, MESSAGES.invalidCode);
+  // Conditional consume: a concurrent verify, a resend or the last wrong try in between loses here.
+  if (!(await consumeCode(db, ctx, open.id, LIMITS.otpMaxWrongTries))) {
+    throw new HttpError(400, MESSAGES.invalidCode);
+  }
   const customer = await upsertCustomer(db, ctx, phone.e164);
   const token = await createSession(db, ctx.brandId, customer.id, ctx.now);
   return {
@@ -113,13 +147,18 @@ export async function verifyCode(
   };
 }
 
-/** Updates the signed-in customer's name and email (002 §2.13, §5). */
+/**
+ * Updates the signed-in customer's name and email (002 §2.13, §4.6, §5); the body was validated by
+ * the contract's profileFormSchema (name trimmed ≥ 1, email optional but valid). An omitted or
+ * empty email clears it. 401 'Please login to continue' when `ctx.customerId` is not a customer
+ * of `ctx.brandId`. Answers `{ name, email }`.
+ */
 export async function updateProfile(
   db: Db,
   ctx: RequestContext,
   input: { name: string; email?: string | undefined },
-) {
-  const row = await updateCustomerProfile(db, ctx, input.name, input.email ?? null);
+): Promise<{ name: string; email: string | null }> {
+  const row = await updateCustomerProfile(db, ctx, { name: input.name, email: input.email ?? null });
   if (!row) throw new HttpError(401, MESSAGES.loginToContinue);
-  return { name: row.name ?? '', email: row.email };
+  return { name: row.name ?? input.name, email: row.email };
 }

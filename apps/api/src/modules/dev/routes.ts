@@ -1,55 +1,65 @@
-import { getDevOutbox } from '@sufra/contract';
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { getDevOutbox, toLatinDigits } from '@sufra/contract';
 import type { FastifyInstance } from 'fastify';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
-import type { Db } from '../../db/client.ts';
-import { outboxMessages } from '../../db/schema.ts';
+import { describeZodError, HttpError } from '../../http/errors.ts';
+import { type DevOutboxMessage, listDevOutboxMessages } from '../auth/messaging.ts';
 
-async function latestMessages(db: Db, phoneNumber?: string) {
-  const phone = phoneNumber?.replace(/[\s-]/g, '');
-  const rows = await db
-    .select()
-    .from(outboxMessages)
-    .where(
-      and(
-        isNotNull(outboxMessages.devCode),
-        phone ? eq(outboxMessages.recipient, phone.startsWith('+') ? phone : `+${phone}`) : undefined,
-      ),
-    )
-    .orderBy(desc(outboxMessages.createdAt))
-    .limit(50);
-  return rows.map((r) => ({
-    phoneNumber: r.recipient,
-    code: r.devCode!,
-    brandId: r.brandId,
-    text: r.body,
-    createdAt: r.createdAt.toISOString(),
-  }));
+/** Query of the dev outbox: an optional phone filter as typed (E.164, spaces, Arabic-Indic digits). */
+const outboxQuerySchema = z.object({ phoneNumber: z.string().max(40).optional() });
+
+/**
+ * Normalises a typed phone filter to E.164: Arabic-Indic digits to Latin, spaces, dashes and
+ * parentheses dropped, '00' read as '+', national numbers read in AE (000 §9 default country).
+ * Returns undefined for an empty filter.
+ */
+export function normalisePhoneFilter(value: string | undefined): string | undefined {
+  const compact = toLatinDigits(value ?? '')
+    .replace(/[\s\-()]/g, '')
+    .replace(/^00/, '+');
+  if (!compact) return undefined;
+  return parsePhoneNumberFromString(compact, 'AE')?.number ?? compact;
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** The accessible HTML page of the dev outbox: lang=en, one table with a caption and column headers. */
+function renderOutboxPage(messages: DevOutboxMessage[]): string {
+  const rows = messages
+    .map(
+      (m) =>
+        `<tr><td><time datetime="${escapeHtml(m.createdAt)}">${escapeHtml(m.createdAt)}</time></td><td dir="ltr">${escapeHtml(m.phoneNumber)}</td><td><strong>${escapeHtml(m.code)}</strong></td><td>${escapeHtml(m.text)}</td></tr>`,
+    )
+    .join('');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sufra dev outbox</title>
+<style>body{font-family:system-ui,sans-serif;margin:24px;color:#1a1a1a}table{border-collapse:collapse;width:100%}th,td{border:1px solid #767676;padding:8px;text-align:start}caption{text-align:start;font-weight:700;margin-bottom:8px}</style></head>
+<body><main><h1>Dev outbox</h1><p>One-time codes sent in demo mode, newest first (latest 50). Demo mode is off in production.</p>
+<table><caption>Latest one-time code messages</caption><thead><tr><th scope="col">Sent</th><th scope="col">Phone</th><th scope="col">Code</th><th scope="col">Message</th></tr></thead><tbody>${rows || '<tr><td colspan="4">No messages yet.</td></tr>'}</tbody></table></main></body></html>`;
+}
+
 /**
- * The dev outbox of demo mode (ARCHITECTURE: unmapped calls): `GET /api/v1/dev/outbox`
- * (`?phoneNumber=` filters) and an HTML page at `/dev/outbox`. Registered only in demo mode.
+ * The dev outbox of demo mode (ARCHITECTURE: unmapped calls; registered only when demoMode is on):
+ * - `GET /api/v1/dev/outbox[?phoneNumber=]` answers `{ success: 1, data: { messages: [{ phoneNumber,
+ *   code, brandId, text, createdAt (ISO) }] } }`, the latest 50 dev messages, newest first; 400
+ *   `{ success: 0, message }` on a bad query. It has no brandId, so it is registered with app.get.
+ * - `GET /dev/outbox` the same list as an HTML page.
  */
 export function registerDevRoutes(app: FastifyInstance, deps: AppDeps): void {
-  app.get(`/api/v1/${getDevOutbox.path}`, async (request) => {
-    const { phoneNumber } = request.query as { phoneNumber?: string };
-    return { success: 1, data: { messages: await latestMessages(deps.db, phoneNumber) } };
-  });
-  app.get('/dev/outbox', async (_request, reply) => {
-    const messages = await latestMessages(deps.db);
-    const rows = messages
-      .map(
-        (m) =>
-          `<tr><td>${escapeHtml(m.createdAt)}</td><td dir="ltr">${escapeHtml(m.phoneNumber)}</td><td><strong>${escapeHtml(m.code)}</strong></td><td>${escapeHtml(m.text)}</td></tr>`,
-      )
-      .join('');
-    reply.type('text/html; charset=utf-8');
-    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sufra dev outbox</title>
-<style>body{font-family:system-ui,sans-serif;margin:24px}table{border-collapse:collapse;width:100%}th,td{border:1px solid #ddd;padding:8px;text-align:start}caption{text-align:start;font-weight:700;margin-bottom:8px}</style></head>
-<body><main><h1>Dev outbox</h1><p>One-time codes sent in demo mode (newest first). Demo mode is off when NODE_ENV=production.</p>
-<table><caption>Latest messages</caption><thead><tr><th scope="col">Sent</th><th scope="col">Phone</th><th scope="col">Code</th><th scope="col">Message</th></tr></thead><tbody>${rows || '<tr><td colspan="4">No messages yet.</td></tr>'}</tbody></table></main></body></html>`;
+  const list = async (query: unknown) => {
+    const parsed = outboxQuerySchema.safeParse(query ?? {});
+    if (!parsed.success) throw new HttpError(400, describeZodError(parsed.error, query));
+    return listDevOutboxMessages(deps.db, { phoneNumber: normalisePhoneFilter(parsed.data.phoneNumber) });
+  };
+  app.get(`/api/v1/${getDevOutbox.path}`, async (request) => ({
+    success: 1 as const,
+    data: getDevOutbox.data.parse({ messages: await list(request.query) }),
+  }));
+  app.get('/dev/outbox', async (request, reply) => {
+    const messages = await list(request.query);
+    return reply
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(renderOutboxPage(messages));
   });
 }

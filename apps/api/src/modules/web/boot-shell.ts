@@ -48,7 +48,7 @@ export function renderBootShell(
   const topBar = `<header class="top-bar"><nav class="top-bar-inner"><span class="top-bar-brand"><span>${name}</span></span></nav></header>`;
   const outlet = brand.outletStores !== undefined;
   const hero = opts.home
-    ? `<main class="page"><div class="${outlet ? 'outlet-home' : 'menu-page'}"><header class="hero"><div class="hero-media"><div class="hero-placeholder">${escapeHtml(brand.brandName.slice(0, 1))}</div></div><div class="hero-body"><h1 class="hero-title">${name}</h1>${brand.taglineEN ? `<p class="hero-tagline">${escapeHtml(brand.taglineEN)}</p>` : ''}</div></header>${outlet ? storeList(brand.outletStores!) : ''}</div></main>`
+    ? `<main class="page"><div class="${outlet ? 'outlet-home' : 'menu-page'}"><header class="hero"><div class="hero-media"><div class="hero-placeholder"></div></div><div class="hero-body"><h1 class="hero-title">${name}</h1>${brand.taglineEN ? `<p class="hero-tagline">${escapeHtml(brand.taglineEN)}</p>` : ''}</div></header>${outlet ? storeList(brand.outletStores!) : ''}</div></main>`
     : '';
   return indexHtml
     .replace(/<title>[^<]*<\/title>/, `<title>Order direct from ${name}</title>`)

@@ -1,4 +1,4 @@
-import { getItemDetail, getMenuItemDetail, type Item, type ModifierGroup, TIMERS } from '@sufra/contract';
+import { getItemDetail, getMenuItemDetail, type ModifierGroup, TIMERS } from '@sufra/contract';
 import {
   aedToFils,
   canIncrementQuantity,
@@ -8,8 +8,8 @@ import {
   toggleOption,
   validateModifierSelection,
 } from '@sufra/pricing';
-import { useQuery } from '@tanstack/react-query';
-import { UtensilsCrossed } from 'lucide-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { UtensilsCrossed, X } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../api/client.ts';
@@ -23,34 +23,10 @@ import { notify } from '../ui/notifications.tsx';
 import { Price } from '../ui/price.tsx';
 import { QuantityStepper } from '../ui/quantity-stepper.tsx';
 import { Skeleton } from '../ui/skeleton.tsx';
+import { ItemPrimaryAction } from './item-primary-action.tsx';
+import { defaults, ruleGroups } from './item-rules.ts';
 import { ModifierGroupCard } from './modifier-group-card.tsx';
 import './item.css';
-
-const ruleGroups = (
-  item: Item,
-  pickName: (t: { en: { name: string }; ar: { name: string } }) => { name: string },
-) =>
-  item.modifierGroups.map((g) => ({
-    id: g._id,
-    name: pickName(g.translations).name,
-    isSingleSelection: g.isSingleSelection,
-    minimumAllowedSelection: g.minimumAllowedSelection,
-    maximumAllowedSelection: g.maximumAllowedSelection,
-    modifiers: g.modifiers.map((m) => ({
-      id: m._id,
-      name: pickName(m.translations).name,
-      maximumOrderQuantity: m.maximumOrderQuantity,
-      isStockEnabled: m.isStockEnabled,
-      availableStock: m.availableStock,
-    })),
-  }));
-
-const defaults = (groups: ModifierGroup[]): SelectedOption[] =>
-  groups.flatMap((g) =>
-    g.modifiers
-      .filter((m) => m.isDefault)
-      .map((m) => ({ modifierGroupId: g._id, optionId: m._id, quantity: 1 })),
-  );
 
 /**
  * Item detail, as a page or inside a modal (000 §2.12, §5): image, title, price, description,
@@ -58,20 +34,24 @@ const defaults = (groups: ModifierGroup[]): SelectedOption[] =>
  * modifier maximum quantity, stock), the quantity stepper (only when maximumOrderQuantity ≥ 2)
  * and 'Add N to basket' with the live total. Adding merges identical lines (000 §4.7) and calls
  * `onDone`; `onContinue` is the 'continue shopping' action when the store is closed or the item
- * out of stock; `onFailed` offers 'Go to menu' when the item could not be loaded.
+ * out of stock (also 'Go to menu' when the item could not be loaded, 000 §2.12); `onClose`, given
+ * inside a modal (000 §2.8), shows a visible close button.
  */
 export function ItemDetail({
   itemId,
   categoryId,
   onDone,
   onContinue,
+  onClose,
 }: {
   itemId: string;
   categoryId: string;
   onDone(): void;
   onContinue?(): void;
+  onClose?(): void;
 }) {
   const brand = useBrand();
+  const queryClient = useQueryClient();
   const { t } = useTranslation('item');
   const { pick, language } = useLanguage();
   const storeId = useOrderSettings((s) => s.selectedStoreId);
@@ -130,7 +110,17 @@ export function ItemDetail({
     return (
       <div className="item-detail empty-state" role="alert">
         <p>{t('removedItem')}</p>
-        <Button onClick={onContinue ?? onDone}>{t('goToMenu')}</Button>
+        <Button
+          onClick={() => {
+            // 000 §2.12: 'Go to menu' refetches the menu.
+            void queryClient.invalidateQueries({
+              predicate: (q) => q.queryKey[0] === 'brand-menu' || q.queryKey[0] === 'pickup-store-menu',
+            });
+            (onContinue ?? onDone)();
+          }}
+        >
+          {t('goToMenu')}
+        </Button>
       </div>
     );
   }
@@ -141,6 +131,9 @@ export function ItemDetail({
   const outOfStock = item.isOutOfStock;
   const limits = { ...item, name: texts.title };
   const incrementCheck = canIncrementQuantity(limits, quantity);
+  /** 000 §5 stock: the stock (not maximumOrderQuantity) stops the next unit. */
+  const stockBound = (q: number) => item.isStockEnabled && q + 1 > item.availableStock;
+  const quantityMessage = (q: number, fallback: string) => (stockBound(q) ? t('maxAvailable') : fallback);
   const setGroupSelection = (group: ModifierGroup, next: SelectedOption[]) => {
     setGroupError((e) => (e?.groupId === group._id ? null : e));
     setSelection(next);
@@ -188,6 +181,11 @@ export function ItemDetail({
 
   return (
     <div className="item-detail">
+      {onClose ? (
+        <button type="button" className="icon-button item-close" onClick={onClose} aria-label={t('close')}>
+          <X size={20} aria-hidden="true" />
+        </button>
+      ) : null}
       <Modal
         open={menuUpdated}
         title={t('message')}
@@ -241,35 +239,40 @@ export function ItemDetail({
         </p>
       ) : null}
       <div className="item-footer">
-        {showQuantityStepper(item.maximumOrderQuantity) && !outOfStock && storeOpen ? (
-          <div className="item-quantity">
+        {quantityError ? (
+          <p className="field-error" role="alert">
+            {quantityError}
+          </p>
+        ) : null}
+        {!storeOpen ? <p className="field-error">{t('storeClosed')}</p> : null}
+        <div className="item-footer-row">
+          {showQuantityStepper(item.maximumOrderQuantity) && !outOfStock && storeOpen ? (
             <QuantityStepper
+              size="sm"
               value={quantity}
               label={texts.title}
               onDecrement={() => setQuantity((q) => Math.max(1, q - 1))}
-              onIncrement={() =>
-                incrementCheck.ok ? setQuantity((q) => q + 1) : setQuantityError(incrementCheck.message)
-              }
-              incrementDisabledReason={!incrementCheck.ok && item.isStockEnabled ? t('maxAvailable') : null}
+              onIncrement={() => {
+                if (!incrementCheck.ok)
+                  return setQuantityError(quantityMessage(quantity, incrementCheck.message));
+                setQuantity(quantity + 1);
+                // 000 §5 stock: reaching the stock disables + and tells why for 4 s.
+                if (!canIncrementQuantity(limits, quantity + 1).ok && stockBound(quantity + 1))
+                  setQuantityError(t('maxAvailable'));
+              }}
+              incrementDisabledReason={!incrementCheck.ok && stockBound(quantity) ? t('maxAvailable') : null}
             />
-            {quantityError ? (
-              <p className="field-error" role="alert">
-                {quantityError}
-              </p>
-            ) : null}
-          </div>
-        ) : null}
-        {!storeOpen ? <p className="field-error">{t('storeClosed')}</p> : null}
-        {outOfStock || !storeOpen ? (
-          <Button block variant="secondary" onClick={onContinue ?? onDone}>
-            {t('continueShopping')}
-          </Button>
-        ) : (
-          <Button block onClick={add} disabled={unitFils * quantity <= 0 && item.modifierGroups.length === 0}>
-            <span>{t('addToBasket', { count: quantity })}</span>
-            <Price fils={unitFils * quantity} />
-          </Button>
-        )}
+          ) : null}
+          <ItemPrimaryAction
+            noStore={!storeId}
+            unavailable={outOfStock || !storeOpen}
+            quantity={quantity}
+            totalFils={unitFils * quantity}
+            disabled={unitFils * quantity <= 0 && item.modifierGroups.length === 0}
+            onAdd={add}
+            onContinue={onContinue ?? onDone}
+          />
+        </div>
       </div>
     </div>
   );

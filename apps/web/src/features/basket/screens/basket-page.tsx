@@ -1,3 +1,4 @@
+import { TIMERS } from '@sufra/contract';
 import { canIncrementLine, computeBasketTotals } from '@sufra/pricing';
 import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -81,6 +82,29 @@ export function Component() {
                   <span className="basket-line-title">{title}</span>
                   <Price fils={line.unitPriceFils * line.quantity} />
                 </div>
+                <div className="basket-line-controls">
+                  <QuantityStepper
+                    size="sm"
+                    value={line.quantity}
+                    label={title}
+                    removable
+                    onDecrement={() => basket.setQuantity(line.lineId, line.quantity - 1)}
+                    onIncrement={() =>
+                      inc.ok
+                        ? basket.setQuantity(line.lineId, line.quantity + 1)
+                        : notify(inc.message, 'danger', TIMERS.cartErrorClearMs)
+                    }
+                    incrementDisabledReason={inc.ok ? null : t('maxAvailable')}
+                  />
+                  <button
+                    type="button"
+                    className="btn btn-ghost basket-line-remove"
+                    onClick={() => basket.removeLine(line.lineId)}
+                    aria-label={t('removeLine', { name: title })}
+                  >
+                    {t('remove')}
+                  </button>
+                </div>
                 {line.options.length > 0 ? (
                   <details className="basket-addons">
                     <summary>
@@ -90,26 +114,15 @@ export function Component() {
                     <ul>
                       {line.options.map((o) => (
                         <li key={o.optionId}>
-                          {o.quantity}× {pick(o.name)}{' '}
+                          <span>
+                            <bdi dir="ltr">{o.quantity}×</bdi> {pick(o.name)}
+                          </span>
                           {o.priceFils > 0 ? <Price fils={o.priceFils * o.quantity} /> : null}
                         </li>
                       ))}
                     </ul>
                   </details>
                 ) : null}
-                <QuantityStepper
-                  size="sm"
-                  value={line.quantity}
-                  label={title}
-                  removable
-                  onDecrement={() => basket.setQuantity(line.lineId, line.quantity - 1)}
-                  onIncrement={() =>
-                    inc.ok
-                      ? basket.setQuantity(line.lineId, line.quantity + 1)
-                      : notify(inc.message, 'danger', 3000)
-                  }
-                  incrementDisabledReason={inc.ok ? null : t('maxAvailable')}
-                />
               </li>
             );
           })}

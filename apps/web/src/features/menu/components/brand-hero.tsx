@@ -1,5 +1,5 @@
 import type { Store } from '@sufra/contract';
-import { Clock, MapPin, MessageCircle } from 'lucide-react';
+import { Clock, MapPin, MessageCircle, UtensilsCrossed } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../../shared/brand/brand-context.tsx';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
@@ -32,7 +32,9 @@ export function BrandHero({ store, storePage = false }: { store?: Store | null; 
         {image ? (
           <img src={image} alt="" width={960} height={200} />
         ) : (
-          <div className="hero-placeholder">{brandName.slice(0, 1)}</div>
+          <div className="hero-placeholder">
+            <UtensilsCrossed size={48} aria-hidden="true" />
+          </div>
         )}
       </div>
       <div className="hero-body">

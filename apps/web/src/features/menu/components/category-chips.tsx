@@ -37,8 +37,14 @@ export function CategoryChips({ categories, offset }: { categories: CategoryEntr
 
   useEffect(() => {
     if (!active) return;
-    const chip = rowRef.current?.querySelector<HTMLElement>(`[data-category="${active}"]`);
-    chip?.scrollIntoView({ block: 'nearest', inline: 'center', behavior: 'smooth' });
+    const row = rowRef.current;
+    const chip = row?.querySelector<HTMLElement>(`[data-category="${active}"]`);
+    if (!row || !chip || typeof row.scrollBy !== 'function') return;
+    // Only the chip row scrolls (horizontally, centring the chip; works in RTL too): a
+    // scrollIntoView here would fight the page scroll that changed the active category.
+    const r = row.getBoundingClientRect();
+    const c = chip.getBoundingClientRect();
+    row.scrollBy({ left: c.left + c.width / 2 - (r.left + r.width / 2), behavior: 'smooth' });
   }, [active]);
 
   const go = (id: string) => {

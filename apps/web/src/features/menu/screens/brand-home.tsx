@@ -1,15 +1,14 @@
 import { MESSAGES, type MenuItem } from '@sufra/contract';
-import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useBrand } from '../../../shared/brand/brand-context.tsx';
 import { paths } from '../../../shared/config/paths.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
-import { brandMenuQuery } from '../../../shared/queries/menus.ts';
 import { brandStores } from '../../../shared/stores/brand-stores.ts';
 import { notify } from '../../../shared/ui/notifications.tsx';
 import { SkeletonList } from '../../../shared/ui/skeleton.tsx';
+import { useBrandMenu } from '../api/get-brand-menu.ts';
 import { BrandHero } from '../components/brand-hero.tsx';
 import { MenuBody } from '../components/menu-body.tsx';
 import { SearchBox } from '../components/search-box.tsx';
@@ -29,15 +28,17 @@ export function Component() {
   const { language } = useLanguage();
   const navigate = useNavigate();
   const [term, setTerm] = useState('');
-  const { data, isLoading, error } = useQuery(brandMenuQuery(brand.brand._id));
+  const { data, isLoading, error } = useBrandMenu();
 
   useEffect(() => {
     if (!data?.storeInfo) return;
     const settings = brandStores.orderSettings().getState();
-    if (settings.serviceType !== 'PICKUP') settings.setServiceType('PICKUP');
+    // The first enabled service of the brand (delivery, then pickup); issue 2's demo brands are pickup.
+    const service = brand.setting.isDeliveryEnabled && !brand.setting.isPickupEnabled ? 'DELIVERY' : 'PICKUP';
+    if (settings.serviceType !== service) settings.setServiceType(service);
     if (settings.selectedStoreId !== data.storeInfo._id) settings.setSelectedStoreId(data.storeInfo._id);
     settings.setTiming(data.storeInfo.isOpened ? { type: 'ASAP', preOrderSlot: null } : null);
-  }, [data?.storeInfo]);
+  }, [data?.storeInfo, brand.setting]);
 
   const categories = useMemo(
     () => filterMenu(data?.categories ?? [], term, language),

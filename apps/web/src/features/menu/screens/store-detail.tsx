@@ -77,7 +77,12 @@ export function Component() {
         titleHidden
       >
         {open ? (
-          <ItemDetail itemId={open.itemId} categoryId={open.categoryId} onDone={() => setOpen(null)} />
+          <ItemDetail
+            itemId={open.itemId}
+            categoryId={open.categoryId}
+            onDone={() => setOpen(null)}
+            onClose={() => setOpen(null)}
+          />
         ) : null}
       </Modal>
       <ViewBasketBar to={paths.storeBasket} />

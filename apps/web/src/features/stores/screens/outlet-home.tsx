@@ -1,5 +1,5 @@
 import type { Store } from '@sufra/contract';
-import { Store as StoreIcon } from 'lucide-react';
+import { Store as StoreIcon, UtensilsCrossed } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -11,14 +11,7 @@ import { brandStores, useBasket } from '../../../shared/stores/brand-stores.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Modal } from '../../../shared/ui/modal.tsx';
 import { SkeletonList } from '../../../shared/ui/skeleton.tsx';
-
-/** Store search (001 §5.2 Search): case-insensitive substring of the trimmed term in the store name. */
-export function filterStores(stores: Store[], term: string, language: 'en' | 'ar'): Store[] {
-  const needle = term.trim().toLocaleLowerCase();
-  return needle
-    ? stores.filter((s) => s.translations[language].name.toLocaleLowerCase().includes(needle))
-    : stores;
-}
+import { filterStores, storeAvailability } from '../lib/filter-stores.ts';
 
 /**
  * Outlet-based home `/`: the brand and its pickup stores (001 §2.7): search 'Search for a store';
@@ -53,7 +46,13 @@ export function Component() {
     <div className="outlet-home">
       <header className="hero">
         <div className="hero-media" aria-hidden="true">
-          <div className="hero-placeholder">{brandName.slice(0, 1)}</div>
+          {brand.setting.brandImageHomeBG ? (
+            <img src={brand.setting.brandImageHomeBG} alt="" width={960} height={200} />
+          ) : (
+            <div className="hero-placeholder">
+              <UtensilsCrossed size={48} aria-hidden="true" />
+            </div>
+          )}
         </div>
         <div className="hero-body">
           <h1 className="hero-title">{brandName}</h1>
@@ -80,9 +79,7 @@ export function Component() {
       {data && data.stores.length === 0 ? <p className="empty-state">{t('pickupPaused')}</p> : null}
       <ul className="store-list">
         {stores.map((store) => {
-          const quick = store.isOpened;
-          const pre = store.isPreOrderEnabledForPickup;
-          const closed = !quick && !pre;
+          const { quick, pre, closed } = storeAvailability(store);
           return (
             <li key={store._id}>
               <button

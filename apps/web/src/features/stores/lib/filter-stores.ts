@@ -1,0 +1,19 @@
+import type { Store } from '@sufra/contract';
+
+/**
+ * Store search (001 §2.7, §5.2 Search 'Search for a store'): keeps the stores whose name in the
+ * current language contains the trimmed term, case-insensitively. An empty term keeps all.
+ */
+export function filterStores(stores: readonly Store[], term: string, language: 'en' | 'ar'): Store[] {
+  const needle = term.trim().toLocaleLowerCase();
+  return needle
+    ? stores.filter((s) => s.translations[language].name.toLocaleLowerCase().includes(needle))
+    : [...stores];
+}
+
+/** Availability of a pickup store (001 §2.7): 'Quick Orders' when open, 'Pre Orders' when pre-order is enabled; neither → closed, not selectable. */
+export function storeAvailability(store: Pick<Store, 'isOpened' | 'isPreOrderEnabledForPickup'>) {
+  const quick = store.isOpened;
+  const pre = store.isPreOrderEnabledForPickup;
+  return { quick, pre, closed: !quick && !pre };
+}

@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import { useBrand } from '../brand/brand-context.tsx';
+import { Button } from '../ui/button.tsx';
+import { Price } from '../ui/price.tsx';
+
+/**
+ * The item detail's footer button (000 §2.12 Footer button):
+ * - no store selected: 'Select store' (outlet variant, goes to the store choice) or
+ *   'Something Went wrong' (brand variant, inactive);
+ * - item out of stock or store closed: 'continue shopping', which goes home;
+ * - otherwise 'Add N to basket' with the live total (unit price with options × quantity).
+ */
+export function ItemPrimaryAction({
+  noStore,
+  unavailable,
+  quantity,
+  totalFils,
+  disabled,
+  onAdd,
+  onContinue,
+}: {
+  noStore: boolean;
+  unavailable: boolean;
+  quantity: number;
+  totalFils: number;
+  disabled: boolean;
+  onAdd(): void;
+  onContinue(): void;
+}) {
+  const { t } = useTranslation('item');
+  const outlet = useBrand().brand.catalogueType === 'OUTLET_BASED_CATALOGUE';
+  if (noStore) {
+    return outlet ? (
+      <Button block onClick={onContinue}>
+        {t('selectStore')}
+      </Button>
+    ) : (
+      <Button block variant="secondary" disabled>
+        {t('somethingWentWrong')}
+      </Button>
+    );
+  }
+  if (unavailable) {
+    return (
+      <Button block variant="secondary" onClick={onContinue}>
+        {t('continueShopping')}
+      </Button>
+    );
+  }
+  return (
+    <Button onClick={onAdd} disabled={disabled}>
+      <span>{t('addToBasket', { count: quantity })}</span>
+      <Price fils={totalFils} />
+    </Button>
+  );
+}
