@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { brands, categories, items, menus, modifierGroups, modifiers, stores } from '../db/schema.ts';
 import { invalidateMenuCache } from '../modules/menu/menu-cache.ts';
-import type { MenuFile } from './menu-file.ts';
+import { type MenuFile, type MenuFileCategory, type MenuFileItem, parseMenuFile } from './menu-file.ts';
 
 /** Open every day, all day (the demo default). */
 export const ALL_DAY = Object.fromEntries(
@@ -54,10 +54,38 @@ export interface ImportSummary {
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
- * Writes a parsed menu as a menu of the brand inside `tx`: one insert per table. Groups marked
- * `demo: true` in the file become `isDemoAddition`. Returns the counts.
+ * A modifier group added for the demo, not in the source file; stored with isDemoAddition true.
+ * Option `price_delta` in AED; `max_quantity` is the modifier's maximumOrderQuantity (default 1).
  */
-async function insertMenu(tx: Tx, brandId: string, storeId: string | null, menu: MenuFile) {
+export interface DemoGroup {
+  id: string;
+  name_en: string;
+  name_ar: string;
+  min: number;
+  max: number;
+  options: Array<{
+    name_en: string;
+    name_ar: string;
+    price_delta: number;
+    default?: boolean;
+    max_quantity?: number;
+  }>;
+}
+
+/** Chooses the demo groups to add to an item (appended after the file's own groups). */
+export type DemoAdditions = (category: MenuFileCategory, item: MenuFileItem) => DemoGroup[];
+
+/**
+ * Writes a parsed menu as a menu of the brand inside `tx`: one insert per table (in chunks of
+ * 500 rows). Groups from `demoAdditions` become `isDemoAddition`. Returns the counts.
+ */
+async function insertMenu(
+  tx: Tx,
+  brandId: string,
+  storeId: string | null,
+  menu: MenuFile,
+  demoAdditions?: DemoAdditions,
+) {
   const menuId = randomUUID();
   await tx
     .insert(menus)
@@ -91,7 +119,11 @@ async function insertMenu(tx: Tx, brandId: string, storeId: string | null, menu:
         priceFils: Math.round(item.price * 100),
         sort: ii + 1,
       });
-      item.modifier_groups.forEach((group, gi) => {
+      const groups: Array<{ group: DemoGroup; demo: boolean }> = [
+        ...item.modifier_groups.map((group) => ({ group: group as DemoGroup, demo: false })),
+        ...(demoAdditions?.(cat, item) ?? []).map((group) => ({ group, demo: true })),
+      ];
+      groups.forEach(({ group, demo }, gi) => {
         const groupId = randomUUID();
         groupRows.push({
           id: groupId,
@@ -103,11 +135,10 @@ async function insertMenu(tx: Tx, brandId: string, storeId: string | null, menu:
           isSingleSelection: group.max <= 1,
           minimumAllowedSelection: group.min,
           maximumAllowedSelection: group.max,
-          isDemoAddition: (group as { demo?: boolean }).demo === true,
+          isDemoAddition: demo,
           sort: gi + 1,
         });
         group.options.forEach((option, oi) => {
-          const extra = option as { max_quantity?: number };
           optionRows.push({
             brandId,
             modifierGroupId: groupId,
@@ -115,7 +146,7 @@ async function insertMenu(tx: Tx, brandId: string, storeId: string | null, menu:
             nameAr: option.name_ar,
             priceFils: Math.round(option.price_delta * 100),
             isDefault: option.default === true,
-            maximumOrderQuantity: extra.max_quantity ?? 1,
+            maximumOrderQuantity: demo ? (option.max_quantity ?? 1) : 1,
             sort: oi + 1,
           });
         });
@@ -141,14 +172,19 @@ async function insertMenu(tx: Tx, brandId: string, storeId: string | null, menu:
 
 /**
  * Imports a `realdata.menu.v1` menu into a brand, in one transaction (issue 2: `npm run
- * import:menu`). A brand that does not exist is created as a brand-based demo brand with one
- * store. The brand's menu is replaced: the brand-level menu (store null), or with `storeId` that
- * store's menu. Nothing changes when anything fails.
+ * import:menu`). A brand that does not exist is created as a brand-based demo brand (isDemo)
+ * with one always-open pickup store. The brand's menu is replaced: the brand-level menu (store
+ * null), or with `storeId` that store's menu (outlet-based catalogue). Prices become integer fils
+ * (Math.round(AED × 100)); a group with max ≤ 1 is single selection. `demoAdditions` adds demo
+ * groups (isDemoAddition) to chosen items. The menu is validated again first; on any error
+ * (malformed menu, bad name, unknown store) it throws and nothing changes. Drops the brand's
+ * cached menu answers.
  */
 export async function importMenu(
   db: Db,
-  opts: { temporaryDomainName: string; menu: MenuFile; storeId?: string },
+  opts: { temporaryDomainName: string; menu: MenuFile; storeId?: string; demoAdditions?: DemoAdditions },
 ): Promise<ImportSummary> {
+  const menu = parseMenuFile(opts.menu);
   const name = opts.temporaryDomainName.trim().toLowerCase();
   if (!/^[a-z0-9][a-z0-9-]{1,62}$/.test(name)) {
     throw new Error(
@@ -163,8 +199,8 @@ export async function importMenu(
       [brand] = await tx
         .insert(brands)
         .values({
-          brandName: opts.menu.restaurant.name_en,
-          brandNameAr: opts.menu.restaurant.name_ar,
+          brandName: menu.restaurant.name_en,
+          brandNameAr: menu.restaurant.name_ar,
           catalogueType: 'BRAND_BASED_CATALOGUE',
           baseLanguage: 'en',
           temporaryDomainName: name,
@@ -176,11 +212,11 @@ export async function importMenu(
               .toUpperCase() || 'ORD',
         })
         .returning();
-      const r = opts.menu.restaurant as Record<string, unknown>;
+      const r = menu.restaurant as Record<string, unknown>;
       await tx.insert(stores).values({
         brandId: brand!.id,
-        nameEn: opts.menu.restaurant.name_en,
-        nameAr: opts.menu.restaurant.name_ar,
+        nameEn: menu.restaurant.name_en,
+        nameAr: menu.restaurant.name_ar,
         manualAddress: typeof r.area_en === 'string' ? r.area_en : '',
         city: typeof r.city === 'string' ? r.city : '',
         lat: 25.2048,
@@ -192,10 +228,18 @@ export async function importMenu(
     }
     const brandId = brand!.id;
     const storeId = opts.storeId ?? null;
+    if (storeId) {
+      const owned = await tx
+        .select({ id: stores.id })
+        .from(stores)
+        .where(and(eq(stores.id, storeId), eq(stores.brandId, brandId)))
+        .limit(1);
+      if (owned.length === 0) throw new Error(`Store ${storeId} is not a store of '${name}'`);
+    }
     await tx
       .delete(menus)
       .where(and(eq(menus.brandId, brandId), storeId ? eq(menus.storeId, storeId) : isNull(menus.storeId)));
-    const counts = await insertMenu(tx, brandId, storeId, opts.menu);
+    const counts = await insertMenu(tx, brandId, storeId, menu, opts.demoAdditions);
     return { brandId, createdBrand, ...counts };
   });
   invalidateMenuCache(summary.brandId);

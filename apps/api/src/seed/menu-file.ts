@@ -53,12 +53,20 @@ const menuFileSchema = z
   })
   .passthrough();
 
-/** A parsed menu file. */
+/** A parsed `realdata.menu.v1` menu file (ids as strings, prices in AED, extra fields kept). */
 export type MenuFile = z.infer<typeof menuFileSchema>;
+/** A category of a menu file. */
+export type MenuFileCategory = MenuFile['categories'][number];
+/** An item of a menu file (`price` in AED). */
+export type MenuFileItem = MenuFileCategory['items'][number];
+/** A modifier group of a menu-file item (`max` ≤ 1 means single selection). */
+export type MenuFileGroup = MenuFileItem['modifier_groups'][number];
 
 /**
- * Parses a `realdata.menu.v1` document. Throws an Error whose message names the bad field, e.g.
- * `categories.3.items.0.price: Invalid input: expected number, received string`.
+ * Parses a `realdata.menu.v1` document (shared data README: schema, currency AED, restaurant,
+ * provenance, categories → items → modifier_groups → options; a missing source field is null;
+ * unknown extra fields are allowed). Throws an Error whose message names the bad field path, e.g.
+ * `Invalid menu file: categories.3.items.0.price: Invalid input: expected number, received string`.
  */
 export function parseMenuFile(json: unknown): MenuFile {
   const parsed = menuFileSchema.safeParse(json);

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { brandDomains, brands, categories, items, stores } from '../db/schema.ts';
-import { ALL_DAY, demoSettings, importMenu } from './import-menu.ts';
+import { ALL_DAY, type DemoAdditions, type DemoGroup, demoSettings, importMenu } from './import-menu.ts';
 import { type MenuFile, parseMenuFile } from './menu-file.ts';
 
 const seedDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../seed');
@@ -27,13 +27,13 @@ function readMenu(file: string): MenuFile {
 const seedStores = (): { burgerato: SeedStore[]; alnile: SeedStore[] } =>
   JSON.parse(readFileSync(path.join(seedDir, 'stores.json'), 'utf8'));
 
-const DRINKS = {
+/** Demo group of every 'Burger meal' item: single selection, required (seed README). */
+const DRINKS: DemoGroup = {
   id: 'demo-drink',
   name_en: 'Choose your drink',
   name_ar: 'اختر مشروبك',
   min: 1,
   max: 1,
-  demo: true,
   options: [
     { name_en: 'Pepsi', name_ar: 'بيبسي', price_delta: 0, default: true },
     { name_en: '7Up', name_ar: 'سفن أب', price_delta: 0 },
@@ -42,13 +42,13 @@ const DRINKS = {
   ],
 };
 
-const EXTRAS = {
+/** Demo group of burger and sandwich items: multi-select, optional, up to 3, each at most 2. */
+const EXTRAS: DemoGroup = {
   id: 'demo-extras',
   name_en: 'Extras',
   name_ar: 'إضافات',
   min: 0,
   max: 3,
-  demo: true,
   options: [
     { name_en: 'Extra cheese', name_ar: 'جبن إضافي', price_delta: 3, max_quantity: 2 },
     { name_en: 'Jalapeño', name_ar: 'هالبينو', price_delta: 2, max_quantity: 2 },
@@ -57,22 +57,14 @@ const EXTRAS = {
   ],
 };
 
-/** Burgerato's real menu with the demo modifier groups of apps/api/seed/README.md (isDemoAddition). */
-function burgeratoWithDemoGroups(menu: MenuFile): MenuFile {
-  return {
-    ...menu,
-    categories: menu.categories.map((cat) => ({
-      ...cat,
-      items: cat.items.map((item) => {
-        const groups = [...item.modifier_groups];
-        if (cat.name_en === 'Burger meal') groups.push(DRINKS as never);
-        if (['Burger meal', 'Sandwich only', 'Fresh Sandwich'].includes(cat.name_en))
-          groups.push(EXTRAS as never);
-        return { ...item, modifier_groups: groups };
-      }),
-    })),
-  };
-}
+/** Burgerato's categories that get the Extras group. */
+const BURGER_AND_SANDWICH_CATEGORIES = ['Burger meal', 'Sandwich only', 'Fresh Sandwich'];
+
+/** The demo groups of a Burgerato item (apps/api/seed/README.md: demo additions). */
+const burgeratoDemoGroups: DemoAdditions = (category) => [
+  ...(category.name_en === 'Burger meal' ? [DRINKS] : []),
+  ...(BURGER_AND_SANDWICH_CATEGORIES.includes(category.name_en) ? [EXTRAS] : []),
+];
 
 async function createStores(db: Db, brandId: string, list: SeedStore[]) {
   return db
@@ -112,7 +104,22 @@ export async function seedDemoBrands(db: Db): Promise<boolean> {
   const [{ n }] = (await db.select({ n: count() }).from(brands)) as [{ n: number }];
   if (Number(n) > 0) return false;
   const places = seedStores();
+  const burgeratoMenu = readMenu('burgerato_abudhabi_menu.json');
+  const alnileMenu = readMenu('alnile_gourmet_dubai_menu.json');
+  // One transaction: a seed that fails half-way leaves the database empty, so the next start retries.
+  await db.transaction(async (tx) => {
+    await seedBoth(tx as unknown as Db, places, burgeratoMenu, alnileMenu);
+  });
+  return true;
+}
 
+/** Inserts both demo brands, their stores, menus and custom domains (inside the seed transaction). */
+async function seedBoth(
+  db: Db,
+  places: { burgerato: SeedStore[]; alnile: SeedStore[] },
+  burgeratoMenu: MenuFile,
+  alnileMenu: MenuFile,
+): Promise<void> {
   const [burgerato] = await db
     .insert(brands)
     .values({
@@ -134,7 +141,8 @@ export async function seedDemoBrands(db: Db): Promise<boolean> {
   await createStores(db, burgerato!.id, places.burgerato);
   await importMenu(db, {
     temporaryDomainName: 'burgerato',
-    menu: burgeratoWithDemoGroups(readMenu('burgerato_abudhabi_menu.json')),
+    menu: burgeratoMenu,
+    demoAdditions: burgeratoDemoGroups,
   });
   // Stock examples (seed README): one item with 3 in stock, one out of stock.
   await db
@@ -165,7 +173,6 @@ export async function seedDemoBrands(db: Db): Promise<boolean> {
     })
     .returning();
   const alnileStores = await createStores(db, alnile!.id, places.alnile);
-  const alnileMenu = readMenu('alnile_gourmet_dubai_menu.json');
   for (const store of alnileStores) {
     await importMenu(db, { temporaryDomainName: 'alnile', menu: alnileMenu, storeId: store.id });
   }
@@ -173,10 +180,9 @@ export async function seedDemoBrands(db: Db): Promise<boolean> {
     { host: 'burgerato.localhost', brandId: burgerato!.id },
     { host: 'alnile.localhost', brandId: alnile!.id },
   ]);
-  return true;
 }
 
-/** Counts used by tests and logs: items per brand. */
+/** Number of items (active or not) in all menus of a brand; used by tests and logs. */
 export async function countItems(db: Db, brandId: string): Promise<number> {
   const cats = await db.select({ id: categories.id }).from(categories).where(eq(categories.brandId, brandId));
   if (cats.length === 0) return 0;

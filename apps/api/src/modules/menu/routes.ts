@@ -3,17 +3,23 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app.ts';
 import type { RequestContext } from '../../http/context.ts';
 import { describeZodError, HttpError } from '../../http/errors.ts';
-import { cachedBody } from './menu-cache.ts';
+import { cachedBody, menuCacheKey } from './menu-cache.ts';
 import { getBrandMenuData, getPickupStoreMenuData } from './service.ts';
 
-/** Sends a cached menu answer with its ETag, or 304 when the client has it (menus cached with ETags, ARCHITECTURE). */
+/**
+ * Sends a cached menu answer with its ETag, or an empty 304 when `If-None-Match` lists that ETag
+ * (menus cached with ETags, ARCHITECTURE). `cache-control: no-cache`: clients revalidate each time.
+ */
 async function sendCached(
   request: FastifyRequest,
   reply: FastifyReply,
   entry: { body: string; etag: string },
 ) {
   reply.header('etag', entry.etag).header('cache-control', 'no-cache');
-  if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
+  const ifNoneMatch = request.headers['if-none-match'];
+  if (ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === entry.etag)) {
+    return reply.status(304).send();
+  }
   return reply.type('application/json; charset=utf-8').send(entry.body);
 }
 
@@ -27,26 +33,33 @@ function contextFor(
 }
 
 /**
- * Menu calls (000 §7.3). Registered directly rather than with registerCall so the serialised
- * answer can be cached and served with an ETag; bodies are still validated by the contract.
+ * Menu calls (000 §7.3): menus/get-brand-menu and menus/get-pickup-store-menu. Registered
+ * directly rather than with registerCall so the serialised answer can be cached (5 s per brand,
+ * language and call, see menu-cache.ts) and served with an ETag / 304; bodies are still validated
+ * by the contract (400 `{ success: 0, message }` naming the bad field). Errors: 404 brandNotFound,
+ * 404 'Something was incorrect.' for another brand's store, 404 emptyMenu without an active menu.
  */
 export function registerMenuRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.post(`/api/v1/${getBrandMenu.path}`, async (request, reply) => {
     const parsed = getBrandMenu.body.safeParse(request.body ?? {});
     if (!parsed.success) throw new HttpError(400, describeZodError(parsed.error, request.body));
     const ctx = contextFor(deps, parsed.data.brandId, request, parsed.data.language);
-    const entry = await cachedBody(`${ctx.brandId}:brand`, ctx.now.getTime(), () =>
-      getBrandMenuData(deps.db, ctx),
-    );
+    const key = menuCacheKey(ctx.brandId, ctx.language, 'brand');
+    const entry = await cachedBody(key, Date.now(), async () => {
+      const data = await getBrandMenuData(deps.db, ctx);
+      return { menuId: data._id, data };
+    });
     return sendCached(request, reply, entry);
   });
   app.post(`/api/v1/${getPickupStoreMenu.path}`, async (request, reply) => {
     const parsed = getPickupStoreMenu.body.safeParse(request.body ?? {});
     if (!parsed.success) throw new HttpError(400, describeZodError(parsed.error, request.body));
     const ctx = contextFor(deps, parsed.data.brandId, request, parsed.data.language);
-    const entry = await cachedBody(`${ctx.brandId}:pickup:${parsed.data.storeId}`, ctx.now.getTime(), () =>
-      getPickupStoreMenuData(deps.db, ctx, parsed.data.storeId),
-    );
+    const key = menuCacheKey(ctx.brandId, ctx.language, `pickup:${parsed.data.storeId}`);
+    const entry = await cachedBody(key, Date.now(), async () => {
+      const data = await getPickupStoreMenuData(deps.db, ctx, parsed.data.storeId);
+      return { menuId: data.storeMenu._id, data };
+    });
     return sendCached(request, reply, entry);
   });
 }

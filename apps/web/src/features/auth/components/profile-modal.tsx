@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES, profileFormSchema, updateUserProfile } from '@sufra/contract';
+import { MESSAGES, updateUserProfile } from '@sufra/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,8 +10,9 @@ import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { brandStores, useSession } from '../../../shared/stores/brand-stores.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Modal } from '../../../shared/ui/modal.tsx';
+import { profileForm } from '../lib/profile-form.ts';
 
-type ProfileForm = z.input<typeof profileFormSchema>;
+type ProfileForm = z.input<typeof profileForm>;
 
 /** Translation keys of the profile validation texts (002 §5). */
 const MESSAGE_KEYS: Record<string, string> = {
@@ -29,7 +30,7 @@ export function ProfileFields({ onSaved, submitLabel }: { onSaved?(): void; subm
   const token = useSession((s) => s.token);
   const [serverError, setServerError] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<ProfileForm>({
-    resolver: zodResolver(profileFormSchema),
+    resolver: zodResolver(profileForm),
     defaultValues: { name: user?.name ?? '', email: user?.email ?? '' },
   });
   const submit = handleSubmit(async (values) => {

@@ -9,6 +9,7 @@ import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { useSession } from '../../../shared/stores/brand-stores.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { markCodeSent } from '../lib/pending-login.ts';
 import { formatAsYouType, hasNonDigits, validPhone } from '../lib/phone.ts';
 import '../auth.css';
 
@@ -48,6 +49,7 @@ export function Component() {
         },
         { language: api },
       );
+      markCodeSent(sent.phoneNumber);
       await new Promise((r) => setTimeout(r, TIMERS.otpSentStateDelayMs));
       navigate(paths.verifyOtp, {
         state: {
@@ -73,7 +75,7 @@ export function Component() {
           <label htmlFor="phone">{t('whatsAppNumber')}</label>
           <div className="phone-input" dir="ltr">
             <span className="phone-dial" aria-hidden="true">
-              🇦🇪 +971
+              +971
             </span>
             <input
               id="phone"

@@ -4,14 +4,15 @@ import { Link, useNavigate } from 'react-router';
 import { useBrand } from '../../../shared/brand/brand-context.tsx';
 import { paths } from '../../../shared/config/paths.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
-import { brandStores, useSession } from '../../../shared/stores/brand-stores.ts';
+import { brandStores, useOrderSettings, useSession } from '../../../shared/stores/brand-stores.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import '../auth.css';
 
 /**
  * User Settings (002 §2.14): the brand logo and the user's name (falling back to the brand name),
  * 'Edit Profile', 'Order History' and 'Logout' (002 §4.6: removes the user of this brand, writes
- * the logout event for other tabs, goes home).
+ * the logout event for other tabs, goes home; the basket is kept). Back goes to the store page
+ * when a store is selected, otherwise home (002 §2.14).
  */
 export function Component() {
   const brand = useBrand();
@@ -19,6 +20,8 @@ export function Component() {
   const { language } = useLanguage();
   const navigate = useNavigate();
   const user = useSession((s) => s.user);
+  const storeId = useOrderSettings((s) => s.selectedStoreId);
+  const outlet = brand.brand.catalogueType === 'OUTLET_BASED_CATALOGUE';
   const brandName =
     language === 'ar' ? brand.brand.brandNameAR || brand.brand.brandName : brand.brand.brandName;
   const name = user?.name || brandName;
@@ -29,7 +32,10 @@ export function Component() {
   };
   return (
     <div className="page-flow auth-page">
-      <PageHeader title={t('userSettings')} onBack={() => navigate(paths.home)} />
+      <PageHeader
+        title={t('userSettings')}
+        onBack={() => navigate(outlet && storeId ? paths.storeDetail : paths.home)}
+      />
       <div className="settings-profile">
         <span className="settings-avatar" aria-hidden="true">
           {brand.setting.brandLogoFirst ? (
@@ -54,7 +60,7 @@ export function Component() {
           </Link>
         </li>
         <li>
-          <Link to={paths.myOrders}>
+          <Link to={paths.myOrders} state={{ fromSettings: true }}>
             {t('orderHistory')} <ChevronRight size={18} aria-hidden="true" className="flip-rtl" />
           </Link>
         </li>

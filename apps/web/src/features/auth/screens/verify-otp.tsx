@@ -8,13 +8,15 @@ import { paths } from '../../../shared/config/paths.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { brandStores } from '../../../shared/stores/brand-stores.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { typedInto } from '../lib/otp.ts';
+import { codeSentThisSession } from '../lib/pending-login.ts';
 import '../auth.css';
 
 interface VerifyState {
   phoneNumber: string;
   maskedPhoneNumber: string;
   countryObj: { countryCode: string; dialCode: string };
-  from?: { pathname?: string };
+  from?: { pathname?: string; search?: string };
 }
 
 /**
@@ -22,7 +24,7 @@ interface VerifyState {
  * a pasted code fills them, Arabic-Indic digits converted); 4 digits submit by themselves; the
  * masked phone; 'I haven't received the code • N sec' from 30, then a resend link. On success the
  * user is stored for this brand and the customer goes to 'from', else the basket when it has
- * items, else home. Without navigation state the screen returns to login.
+ * items, else home. Without navigation state, or after a page reload, the screen returns to login.
  */
 export function Component() {
   const brand = useBrand();
@@ -42,8 +44,13 @@ export function Component() {
     return () => clearTimeout(timer);
   }, [seconds]);
   useEffect(() => boxes.current[0]?.focus(), []);
+  // After a refused code the boxes are cleared and enabled again: the first one takes the focus.
+  useEffect(() => {
+    if (!busy && error) boxes.current[0]?.focus();
+  }, [busy, error]);
 
-  if (!state?.phoneNumber) return <Navigate to={paths.login} replace />;
+  if (!state?.phoneNumber || !codeSentThisSession(state.phoneNumber))
+    return <Navigate to={paths.login} replace state={{ from: state?.from }} />;
   const body = { brandId: brand.brand._id, phoneNumber: state.phoneNumber, countryObj: state.countryObj };
 
   const submit = async (code: string) => {
@@ -59,14 +66,13 @@ export function Component() {
       localStorage.setItem('sufra:loginEvent', String(Date.now()));
       const outlet = brand.brand.catalogueType === 'OUTLET_BASED_CATALOGUE';
       const basketPath = outlet ? paths.storeBasket : paths.brandBasket;
-      const target =
-        state.from?.pathname ?? (brandStores.basket().getState().lines.length > 0 ? basketPath : paths.home);
+      const from = state.from?.pathname ? `${state.from.pathname}${state.from.search ?? ''}` : null;
+      const target = from ?? (brandStores.basket().getState().lines.length > 0 ? basketPath : paths.home);
       navigate(target, { replace: true });
     } catch (err) {
       setError((err as Error).message);
       setDigits(Array(LIMITS.otpDigits).fill(''));
       setBusy(false);
-      boxes.current[0]?.focus();
     }
   };
 
@@ -140,7 +146,7 @@ export function Component() {
             maxLength={LIMITS.otpDigits}
             aria-label={t('digitOf', { index: i + 1, count: LIMITS.otpDigits })}
             value={d}
-            onChange={(e) => fill(i, e.target.value.slice(-LIMITS.otpDigits))}
+            onChange={(e) => fill(i, typedInto(d, e.target.value))}
             onKeyDown={(e) => onKeyDown(i, e)}
             onPaste={(e) => onPaste(i, e)}
           />
@@ -151,7 +157,7 @@ export function Component() {
           {error}
         </p>
       ) : null}
-      <p className="resend" aria-live="polite">
+      <p className="resend">
         {seconds > 0 ? (
           t('notReceived', { seconds })
         ) : (

@@ -1,5 +1,5 @@
-import { MESSAGES, type PaymentOption, placeOrderV2 } from '@sufra/contract';
-import { computeBasketTotals, filsToAed } from '@sufra/pricing';
+import { MESSAGES, placeOrderV2 } from '@sufra/contract';
+import { computeBasketTotals } from '@sufra/pricing';
 import { Clock, Store as StoreIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,15 +17,9 @@ import { Price } from '../../../shared/ui/price.tsx';
 import { PriceSummary } from '../../../shared/ui/price-summary.tsx';
 import { SkeletonList } from '../../../shared/ui/skeleton.tsx';
 import { TotalBar } from '../../../shared/ui/total-bar.tsx';
+import { buildPickupOrderPayload, listedPaymentOptions } from '../lib/order-payload.ts';
 import { validateOrder } from '../lib/validate-order.ts';
 import '../checkout.css';
-
-/** Payment options listed for pickup (001 §5.4): CREDIT_CARD first and only with a card integration; never PAY_LATER. */
-function listedOptions(options: PaymentOption[], hasCardGateway: boolean): PaymentOption[] {
-  return options.filter(
-    (o) => o.paymentType !== 'PAY_LATER' && (o.paymentType !== 'CREDIT_CARD' || hasCardGateway),
-  );
-}
 
 /**
  * Checkout for pickup (001 §2.8 steps 1–2; /store/checkout and /order/checkout): step 1 'Place
@@ -63,7 +57,7 @@ export function Component() {
 
   const totals = computeBasketTotals({ lines, taxRatePercent: store.taxRate });
   const hasCardGateway = brand.activeIntegrations.some((i) => i.isActive && i.category === 'PAYMENT_GATEWAY');
-  const options = listedOptions(store.pickupPaymentOptions, hasCardGateway);
+  const options = listedPaymentOptions(store.pickupPaymentOptions, hasCardGateway);
   const payment = options.find((o) => o._id === paymentId) ?? null;
   const draft = {
     brandId: brand.brand._id,
@@ -90,48 +84,26 @@ export function Component() {
     if (problem || !payment || !user) return setError(problem ?? MESSAGES.choosePaymentMethod);
     setBusy(true);
     try {
-      const result = await callApi(
-        placeOrderV2,
-        {
-          brandId: brand.brand._id,
-          storeId: store._id,
-          orderType: { type: 'PICKUP', EN: { name: 'Pickup' }, AR: { name: 'استلام' } },
-          timingType: 'ASAP',
-          paymentType: payment.paymentType,
-          selectedPaymentMethod: { EN: payment.EN, AR: payment.AR },
-          orderedMenu: lines.map((l) => ({
-            itemId: l.itemId,
-            categoryId: l.categoryId,
-            quantity: l.quantity,
-            price: filsToAed(l.unitPriceFils),
-            options: l.options.map((o) => ({
-              optionId: o.optionId,
-              modifierGroupId: o.modifierGroupId,
-              quantity: o.quantity,
-              price: filsToAed(o.priceFils),
-            })),
-          })),
-          itemsTotalPrice: filsToAed(totals.itemsTotalFils),
-          totalOrderPrice: filsToAed(totals.totalFils),
-          taxRate: store.taxRate,
-          tipAmount: 0,
-          orderLanguage: api,
-          orderLevelSpecialRequest: special,
-          pickupVehicleInfo: vehicle || undefined,
-          pickupTiming: { asap: true, time: null },
-          orderingPlatform: 'web',
-          userInfo: {
-            brandId: brand.brand._id,
-            phoneNumber: user.phoneNumber,
-            name: user.name,
-            email: user.email,
-          },
-        },
-        { token, headers: { 'Idempotency-Key': idempotencyKey.current } },
-      );
+      const payload = buildPickupOrderPayload({
+        brandId: brand.brand._id,
+        store,
+        lines,
+        totals,
+        payment,
+        language: api,
+        specialInstructions: special,
+        vehicleInfo: vehicle,
+        user,
+      });
+      const result = await callApi(placeOrderV2, payload, {
+        token,
+        language: api,
+        headers: { 'Idempotency-Key': idempotencyKey.current },
+      });
       placed.current = true;
       navigate(paths.orderSuccess(result.savedOrder.orderNumber), { replace: true });
       brandStores.basket().getState().clear();
+      brandStores.orderSettings().getState().setTiming(null);
     } catch (err) {
       setBusy(false);
       if (err instanceof ApiError && err.errorCategory === 'menu_updated') setMenuUpdated(true);
@@ -176,6 +148,8 @@ export function Component() {
                   id="vehicle"
                   className="input"
                   placeholder={t('vehiclePlaceholder')}
+                  autoComplete="off"
+                  aria-required={store.vehicleInfoForPickup.isRequired}
                   value={vehicle}
                   onChange={(e) => brandStores.basket().getState().setVehicleInfo(e.target.value)}
                 />
@@ -218,7 +192,7 @@ export function Component() {
         </>
       ) : (
         <section className="section" aria-labelledby="pay-with">
-          <fieldset className="payment-options">
+          <fieldset className="payment-options" disabled={busy}>
             <legend id="pay-with" className="section-title">
               {t('choosePaymentMethod')}
             </legend>

@@ -3,12 +3,12 @@ import { aedToFils } from '@sufra/pricing';
 import { useQuery } from '@tanstack/react-query';
 import { UtensilsCrossed } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { callApi } from '../../../shared/api/client.ts';
 import { useBrand } from '../../../shared/brand/brand-context.tsx';
 import { paths } from '../../../shared/config/paths.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
-import { useSession } from '../../../shared/stores/brand-stores.ts';
+import { useOrderSettings, useSession } from '../../../shared/stores/brand-stores.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { Price } from '../../../shared/ui/price.tsx';
 import { SkeletonList } from '../../../shared/ui/skeleton.tsx';
@@ -19,13 +19,22 @@ import '../orders.css';
 /**
  * 'Your Orders' (002 §2.17): orders grouped under 'Month Year', newest first; each row the first
  * item image or a placeholder, the store, 'DD MMM', the item count, the total and the status
- * badge, opening the order detail. Empty: 'You don't Have any order yet.'.
+ * badge, opening the order detail. Empty: 'You don't Have any order yet.'. Back: to settings when
+ * reached from settings; else to the store page when pickup with a store is selected; else settings.
  */
 export function Component() {
   const brand = useBrand();
   const { t } = useTranslation('orders');
   const { language, pick } = useLanguage();
   const token = useSession((s) => s.token);
+  const navigate = useNavigate();
+  const fromSettings = Boolean((useLocation().state as { fromSettings?: boolean } | null)?.fromSettings);
+  const pickupStore = useOrderSettings((s) => (s.serviceType !== 'DELIVERY' ? s.selectedStoreId : null));
+  const outlet = brand.brand.catalogueType === 'OUTLET_BASED_CATALOGUE';
+  const back = () => {
+    if (!fromSettings && pickupStore) navigate(outlet ? paths.storeDetail : paths.home);
+    else navigate(paths.settings);
+  };
   const { data, isLoading, error } = useQuery({
     queryKey: ['my-orders', brand.brand._id, token],
     queryFn: async () => {
@@ -36,7 +45,7 @@ export function Component() {
   const groups = groupOrdersByMonth(data?.orders ?? [], language);
   return (
     <div className="page-flow orders-page">
-      <PageHeader title={t('yourOrders')} />
+      <PageHeader title={t('yourOrders')} onBack={back} />
       {isLoading ? <SkeletonList rows={3} label={t('loading')} /> : null}
       {error ? (
         <p role="alert" className="empty-state">

@@ -2,7 +2,7 @@ import { getOrderInfo } from '@sufra/contract';
 import { aedToFils } from '@sufra/pricing';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { callApi } from '../../../shared/api/client.ts';
 import { useBrand } from '../../../shared/brand/brand-context.tsx';
 import { paths } from '../../../shared/config/paths.ts';
@@ -15,17 +15,21 @@ import { OrderBadge } from '../components/order-badge.tsx';
 import { formatOrderTime } from '../lib/group-orders.ts';
 import '../orders.css';
 
+/** 002 §2.18 placed time 'MMMM D, YYYY — HH:mm'; Arabic puts the day first (Sufra decision). */
+const PLACED_PATTERN = { en: 'MMMM D, YYYY — HH:mm', ar: 'D MMMM YYYY — HH:mm' } as const;
+
 /**
  * Order Details `/order/order-detail?orderId=` (002 §2.18; the order number is in the query so a
  * reload works): placed time 'MMMM D, YYYY — HH:mm', 'Thanks For Ordering', 'Order Number #…',
  * status, '{quantity}x {title}' lines, Subtotal, Value Added Tax, Value Added Tip, Voucher Discount,
- * Total, and the payment method.
+ * Total, and the payment method (in Arabic the method's Arabic name).
  */
 export function Component() {
   const brand = useBrand();
   const { t } = useTranslation('orders');
   const { language, pick } = useLanguage();
   const token = useSession((s) => s.token);
+  const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = params.get('orderId');
   const { data, isLoading, error } = useQuery({
@@ -37,7 +41,7 @@ export function Component() {
   const order = data?.order;
   return (
     <div className="page-flow orders-page">
-      <PageHeader title={t('orderDetails')} />
+      <PageHeader title={t('orderDetails')} onBack={() => navigate(paths.myOrders)} />
       {isLoading ? <SkeletonList rows={3} label={t('loading')} /> : null}
       {error ? (
         <p role="alert" className="empty-state">
@@ -46,15 +50,19 @@ export function Component() {
       ) : null}
       {order ? (
         <article className="order-detail">
-          <p className="muted">{formatOrderTime(order.orderPlacedTime, 'MMMM D, YYYY — HH:mm', language)}</p>
-          <h2 className="section-title">{t('thanksForOrdering')}</h2>
-          <p>
-            {t('orderNumber')} <strong dir="ltr">#{order.orderNumber}</strong>
-          </p>
-          <p>
-            {t('status')}: <OrderBadge status={order.orderStatus} />
-          </p>
-          <h3 className="section-title">{t('orderDetails')}</h3>
+          <header className="card order-detail-head">
+            <p className="muted">
+              {formatOrderTime(order.orderPlacedTime, PLACED_PATTERN[language], language)}
+            </p>
+            <h2 className="section-title">{t('thanksForOrdering')}</h2>
+            <p>
+              {t('orderNumber')} <bdi dir="ltr">#{order.orderNumber}</bdi>
+            </p>
+            <p>
+              {t('status')}: <OrderBadge status={order.orderStatus} />
+            </p>
+          </header>
+          <h3 className="section-title order-detail-subtitle">{t('orderDetails')}</h3>
           <ul className="summary-lines">
             {order.orderedMenu.map((l) => (
               <li key={l._id}>
@@ -67,7 +75,7 @@ export function Component() {
                     </span>
                   ) : null}
                 </span>
-                <Price fils={aedToFils(l.lineTotal)} />
+                <Price fils={aedToFils(l.price) * l.quantity} />
               </li>
             ))}
           </ul>
@@ -92,7 +100,11 @@ export function Component() {
             </div>
             <div>
               <dt>{t('voucherDiscount')}</dt>
-              <dd>{order.voucherDiscount === null ? t('notApplicable') : `${order.voucherDiscount}% off`}</dd>
+              <dd>
+                {order.voucherDiscount === null
+                  ? t('notApplicable')
+                  : t('percentOff', { n: order.voucherDiscount })}
+              </dd>
             </div>
             <div className="price-summary-total">
               <dt>{t('total')}</dt>
@@ -101,8 +113,13 @@ export function Component() {
               </dd>
             </div>
           </dl>
-          <p>
-            {t('paymentMethod')}: {order.paymentType.replace(/_/g, ' ').toLowerCase()}
+          <p className="order-detail-payment">
+            {t('paymentMethod')}:{' '}
+            <strong>
+              {language === 'ar'
+                ? order.selectedPaymentMethod.AR.name
+                : order.paymentType.replace(/_/g, ' ').toLowerCase()}
+            </strong>
           </p>
           <Link to={paths.trackOrder(order.orderNumber)} className="btn btn-primary btn-block">
             {t('trackOrder')}

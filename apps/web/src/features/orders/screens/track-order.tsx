@@ -1,10 +1,11 @@
 import { getOrderTrackingInfo } from '@sufra/contract';
 import { useQuery } from '@tanstack/react-query';
-import { MessageCircle, Phone } from 'lucide-react';
+import { MessageCircle, Phone, Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { callApi } from '../../../shared/api/client.ts';
 import { useBrand } from '../../../shared/brand/brand-context.tsx';
+import { paths } from '../../../shared/config/paths.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { SkeletonList } from '../../../shared/ui/skeleton.tsx';
@@ -13,6 +14,8 @@ import { finalMessageKey, isActive, statusTextKey, stepIndex } from '../lib/orde
 import '../orders.css';
 
 const STEPS = ['stepAccepted', 'stepPreparing', 'stepServed'] as const;
+/** 002 §4.1: the tracking screen refreshes the order every 15 s. */
+const TRACKING_REFRESH_MS = 15_000;
 
 /**
  * 'Track Your Order' `/track-order/{orderNumber}` (002 §2.19, §4.1; public): Order Date ('DD MMM
@@ -33,7 +36,8 @@ export function Component() {
         { params: { orderId: orderId ?? '' }, query: { brandId: brand.brand._id } },
       ),
     enabled: Boolean(orderId),
-    refetchInterval: 15_000,
+    refetchInterval: TRACKING_REFRESH_MS,
+    retry: false,
   });
   const order = data?.orders;
   return (
@@ -42,9 +46,12 @@ export function Component() {
       {!orderId ? <p className="empty-state">{t('orderNotFound')}</p> : null}
       {isLoading ? <SkeletonList rows={2} label={t('loading')} /> : null}
       {error ? (
-        <p role="alert" className="empty-state">
-          {t('couldNotFind')}
-        </p>
+        <div className="empty-state">
+          <p role="alert">{t('couldNotFind')}</p>
+          <Link to={paths.home} className="btn btn-secondary">
+            {t('backToMenu')}
+          </Link>
+        </div>
       ) : null}
       {order ? (
         <article className="tracking">
@@ -82,7 +89,16 @@ export function Component() {
             </p>
           ) : null}
           <div className="card tracking-store">
-            <strong>{pick(order.storeInfo.translations).name}</strong>
+            <div className="tracking-store-head">
+              <span className="item-thumb tracking-logo" aria-hidden="true">
+                {order.storeInfo.brandLogo ? (
+                  <img src={order.storeInfo.brandLogo} alt="" width={48} height={48} />
+                ) : (
+                  <Store size={22} />
+                )}
+              </span>
+              <strong>{pick(order.storeInfo.translations).name}</strong>
+            </div>
             <div className="tracking-contacts">
               {order.storeInfo.whatsAppContact ? (
                 <a
