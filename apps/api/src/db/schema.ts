@@ -44,6 +44,23 @@ export const brands = pgTable('brands', {
   createdAt: createdAt(),
 });
 
+/**
+ * Provider secrets of a brand's integrations (API keys, webhook secrets, tokens), kept apart
+ * from `brands.active_integrations` so that no public call can answer them (issue 5).
+ * `secrets` is a JSON object of the provider's settings; `provider` matches an integration's
+ * `provider` in `active_integrations`.
+ */
+export const brandIntegrationSecrets = pgTable(
+  'brand_integration_secrets',
+  {
+    brandId: brandRef(),
+    provider: text('provider').notNull(),
+    secrets: jsonb('secrets').notNull().default(sql`'{}'::jsonb`),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.provider] })],
+);
+
 /** Custom domains of brands: a request whose Host is here gets the `brandid` header (000 §2.4). */
 export const brandDomains = pgTable('brand_domains', {
   host: text('host').primaryKey(),
@@ -290,10 +307,18 @@ export const orders = pgTable(
     orderingPlatform: text('ordering_platform').notNull().default('web'),
     storeSnapshot: jsonb('store_snapshot').notNull(),
     customerSnapshot: jsonb('customer_snapshot').notNull(),
+    /**
+     * Unguessable token of the shareable tracking link (issue 5: ≥ 128 bits). The app sets
+     * 32 bytes base64url; the default (two v4 UUIDs, 244 random bits) backfills older orders.
+     */
+    trackingToken: text('tracking_token')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('orders_brand_number_uq').on(t.brandId, t.orderNumber),
+    uniqueIndex('orders_tracking_token_uq').on(t.trackingToken),
     index('orders_customer_idx').on(t.brandId, t.customerId, t.placedAt),
   ],
 );
