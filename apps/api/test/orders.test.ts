@@ -375,19 +375,26 @@ describe.each(testDatabases())('orders on %s (001 §7.3, 002 §7)', (kind) => {
     expect((await get(t.app, 'order/getCustomerOrders', { brandId })).status).toBe(401);
   });
 
-  it('tracking is public by id or number within the brand; order info only for its customer (002 §7)', async () => {
+  it('tracking by id or number within the brand, with the link token (decision 0007); order info only for its customer (002 §7)', async () => {
     const placed = (await post(t.app, 'order/place-order-v2', order(), { authorization: token })).body.data
       .savedOrder;
-    const byNumber = await get(t.app, `order/get-order-tracking-info/${placed.orderNumber}`, { brandId });
+    const byNumber = await get(t.app, `order/get-order-tracking-info/${placed.orderNumber}`, {
+      brandId,
+      t: placed.trackingToken,
+    });
     expect(byNumber.body.data.orders).toMatchObject({
       _id: placed._id,
       orderStatus: 'PENDING',
       totalOrderPrice: 72.98,
     });
-    const byId = await get(t.app, `order/get-order-tracking-info/${placed._id}`, { brandId });
+    const byId = await get(t.app, `order/get-order-tracking-info/${placed._id}`, {
+      brandId,
+      t: placed.trackingToken,
+    });
     expect(byId.body.data.orders.orderNumber).toBe(placed.orderNumber);
     const wrongBrand = await get(t.app, `order/get-order-tracking-info/${placed._id}`, {
       brandId: otherBrand.brandId,
+      t: placed.trackingToken,
     });
     expect(wrongBrand.status).toBe(404);
     expect(wrongBrand.body.message).toBe("Sorry, we couldn't find the order.");

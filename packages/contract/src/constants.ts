@@ -102,6 +102,24 @@ export const LIMITS = {
   vehicleInfoMinLength: 2,
   fullAddressMinLength: 5,
   specialRequestMaxLength: 500,
+  /** Issue 5 bounds of the place-order body (no request can overflow an integer fils column). */
+  /** Tip: at most 10 000 AED (2 decimals). */
+  tipMaxAed: 10_000,
+  /** A unit price (item or option) the client sends: at most 100 000 AED. */
+  unitPriceMaxAed: 100_000,
+  /** Items total and order total the client sends, and the server's recomputed total: at most 1 000 000 AED (1e8 fils < 2^31). */
+  orderAmountMaxAed: 1_000_000,
+  /** Lines of one order. */
+  orderLinesMax: 100,
+  /** Chosen options of one line. */
+  lineOptionsMax: 50,
+  vehicleInfoMaxLength: 100,
+  orderingPlatformMaxLength: 40,
+  /** Issue 5: order/getCustomerOrders page size (query `limit`), default and maximum. */
+  ordersPageDefault: 50,
+  ordersPageMax: 100,
+  /** Issue 5: longest tracking token accepted in `?t=` (the app issues 43 characters). */
+  trackingTokenMaxLength: 128,
   categoryScrollOffsetPx: 120,
   categoryScrollOffsetHomePx: 200,
 } as const;

@@ -60,6 +60,10 @@ export const MESSAGES = {
   errorFetchingOrders: 'Error in Fetching orders',
   orderNotFoundTracking: "Sorry, we couldn't find the order.",
   orderNotFound: 'Order not found',
+  /** Sufra (issue 5): an order whose recomputed total exceeds LIMITS.orderAmountMaxAed. */
+  orderTooLarge: 'This order is too large. Please reduce the quantities and try again.',
+  /** Sufra (issue 5): a `cursor` of order/getCustomerOrders that is not one this customer was given. */
+  invalidOrdersCursor: 'cursor: not a valid page cursor',
   /** Sign-in texts of Sufra's own (the spec shows the server message as given, 002 §8). */
   invalidCode: 'The code is incorrect. Please check it and try again.',
   codeExpired: 'This code has expired. Please ask for a new one.',

@@ -40,6 +40,27 @@ export function isSingleChoice(
 }
 
 /**
+ * Merges the entries of one line that choose the same option of the same group (issue 5): one
+ * entry per (modifierGroupId, optionId), at its first position, with the quantities summed. Other
+ * fields are those of the first entry. The input is not changed.
+ */
+export function mergeSelectedOptions<T extends SelectedOption>(selection: readonly T[]): T[] {
+  const merged: T[] = [];
+  const byKey = new Map<string, number>();
+  for (const chosen of selection) {
+    const key = `${chosen.modifierGroupId}\u0000${chosen.optionId}`;
+    const at = byKey.get(key);
+    if (at === undefined) {
+      byKey.set(key, merged.length);
+      merged.push({ ...chosen });
+    } else {
+      merged[at] = { ...merged[at]!, quantity: merged[at]!.quantity + chosen.quantity };
+    }
+  }
+  return merged;
+}
+
+/**
  * Checks a selection against the groups (000 §5 Modifier groups): every option known; each group
  * has at least its minimum ('Please select at least {minimum} {side|sides} options from the
  * {groupname} section to proceed') and at most its maximum; a modifier's quantity within its
@@ -47,20 +68,27 @@ export function isSingleChoice(
  * ('Maximum available quantity reached'). The first failing rule is returned. An option that is
  * not in its group (deleted, or another item's) answers MESSAGES.menuUpdated (000 §2.22), which the
  * server turns into a 409 'menu_updated'. Each chosen option counts once towards its group's
- * minimum and maximum, whatever its quantity.
+ * minimum and maximum, whatever its quantity. The same option listed twice is merged first
+ * (mergeSelectedOptions: quantities summed), so duplicates cannot escape the option's maximum
+ * or the group's maximum (issue 5). A quantity that is not a whole number ≥ 1 answers
+ * MESSAGES.somethingIncorrect.
  */
 export function validateModifierSelection(
   groups: readonly RuleGroup[],
-  selection: readonly SelectedOption[],
+  rawSelection: readonly SelectedOption[],
 ): SelectionResult {
+  for (const chosen of rawSelection) {
+    if (!Number.isInteger(chosen.quantity) || chosen.quantity < 1) {
+      return { ok: false, groupId: chosen.modifierGroupId, message: MESSAGES.somethingIncorrect };
+    }
+  }
+  // Issue 5: the same option listed twice counts once, with the summed quantity.
+  const selection = mergeSelectedOptions(rawSelection);
   for (const chosen of selection) {
     const group = groups.find((g) => g.id === chosen.modifierGroupId);
     const modifier = group?.modifiers.find((m) => m.id === chosen.optionId);
     if (!group || !modifier)
       return { ok: false, groupId: chosen.modifierGroupId, message: MESSAGES.menuUpdated };
-    if (!Number.isInteger(chosen.quantity) || chosen.quantity < 1) {
-      return { ok: false, groupId: group.id, message: MESSAGES.somethingIncorrect };
-    }
     if (chosen.quantity > Math.max(1, modifier.maximumOrderQuantity)) {
       return {
         ok: false,
@@ -159,6 +187,38 @@ export function canIncrementLine(line: QuantityLimits & { quantity: number }): R
   }
   if (line.isStockEnabled && line.quantity >= line.availableStock)
     return { ok: false, message: MESSAGES.maxAvailableQuantity };
+  return { ok: true };
+}
+
+/** An item as validateItemQuantities reads it: its limits and its name (for the message). */
+export interface ItemQuantityLimits extends QuantityLimits {
+  name: string;
+}
+
+/** Result of validateItemQuantities: ok, or the spec's message and the item it concerns. */
+export type ItemQuantityResult = { ok: true } | { ok: false; itemId: string; message: string };
+
+/**
+ * Checks the quantity of each item summed over ALL lines of a basket or order (issue 5; 000 §5
+ * Item quantity, IS43): the sum must not exceed min(99, maximumOrderQuantity) — else
+ * '{max} is the maximum quantity allowed for {name}' — nor, with stock enabled, availableStock —
+ * else 'Maximum available quantity reached'. Lines of items not in `items` are skipped (the
+ * caller reports unknown items). Quantities are whole numbers; the first failing item is returned.
+ */
+export function validateItemQuantities(
+  lines: ReadonlyArray<{ itemId: string; quantity: number }>,
+  items: ReadonlyMap<string, ItemQuantityLimits>,
+): ItemQuantityResult {
+  const totals = new Map<string, number>();
+  for (const line of lines) totals.set(line.itemId, (totals.get(line.itemId) ?? 0) + line.quantity);
+  for (const [itemId, quantity] of totals) {
+    const item = items.get(itemId);
+    if (!item) continue;
+    const cap = Math.min(LIMITS.quantityMax, Math.max(LIMITS.quantityMin, item.maximumOrderQuantity));
+    if (item.isStockEnabled && quantity > item.availableStock)
+      return { ok: false, itemId, message: MESSAGES.maxAvailableQuantity };
+    if (quantity > cap) return { ok: false, itemId, message: MESSAGES.maxQuantityAllowed(cap, item.name) };
+  }
   return { ok: true };
 }
 

@@ -75,5 +75,23 @@ export const orderSchema = z.object({
   statusHistory: z.array(z.object({ status: z.enum(ORDER_STATUSES), at: z.number().int() })),
   customer: z.object({ name: z.string().nullable(), phoneNumber: z.string() }),
   names: z.object({ store: names }).optional(),
+  /**
+   * The order's unguessable tracking token (issue 5, decision 0007): only in answers to the
+   * order's own signed-in customer. The shareable link is `/track-order/{orderNumber}?t={token}`.
+   */
+  trackingToken: z.string(),
 });
+/** An order as its own customer reads it (002 §3 Order), with the tracking token. */
 export type Order = z.infer<typeof orderSchema>;
+
+/**
+ * An order as an anonymous holder of the tracking link reads it (issue 5, decision 0007; 002
+ * §2.19): status, times, store (the store's own public contacts, 002 §2.19), lines and amounts
+ * (AED), and the customer's first name only. No phone, e-mail, full name, address line, vehicle
+ * info, special request or tracking token.
+ */
+export const publicOrderSchema = orderSchema
+  .omit({ customer: true, orderLevelSpecialRequest: true, pickupVehicleInfo: true, trackingToken: true })
+  .extend({ customer: z.object({ firstName: z.string().nullable() }) });
+/** See publicOrderSchema. */
+export type PublicOrder = z.infer<typeof publicOrderSchema>;

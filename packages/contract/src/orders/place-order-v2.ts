@@ -3,29 +3,41 @@ import { defineCall } from '../call.ts';
 import { aedSchema, idSchema, postBody, serviceTypeSchema } from '../common.ts';
 import { LIMITS, PAYMENT_TYPES, TIMING_TYPES } from '../constants.ts';
 
+/** A unit price the client showed (item or option), AED, 2 decimals, 0–100 000 (issue 5 bounds). */
+const unitPriceSchema = aedSchema.max(LIMITS.unitPriceMaxAed);
+/** An order amount the client showed (items total, total), AED, 2 decimals, 0–1 000 000 (issue 5 bounds). */
+const orderAmountSchema = aedSchema.max(LIMITS.orderAmountMaxAed);
+
 /** A chosen option in a placed line (001 §7.3 orderedMenu option). The server reads only ids and quantities; prices are recomputed. */
 export const placeOrderOptionSchema = z.object({
   optionId: idSchema,
   modifierGroupId: idSchema,
-  quantity: z.number().int().min(1).max(LIMITS.quantityMax).default(1),
-  /** Unit price the client showed, AED; compared with the server's price. */
-  price: aedSchema,
+  quantity: z.number().int().min(LIMITS.quantityMin).max(LIMITS.quantityMax).default(1),
+  /** Unit price the client showed, AED (≤ 100 000); compared with the server's price. */
+  price: unitPriceSchema,
 });
 
-/** A line of the placed order. `price` is the unit price with options the client showed, in AED. */
+/**
+ * A line of the placed order. `price` is the unit price with options the client showed, in AED
+ * (≤ 100 000); quantity 1–99 (000 §5); at most 50 options. The same option twice in a line is
+ * merged by the server (quantities summed, then checked against its maximum; issue 5).
+ */
 export const placeOrderLineSchema = z.object({
   itemId: idSchema,
   categoryId: idSchema,
   quantity: z.number().int().min(LIMITS.quantityMin).max(LIMITS.quantityMax),
-  price: aedSchema,
-  options: z.array(placeOrderOptionSchema).max(100).default([]),
+  price: unitPriceSchema,
+  options: z.array(placeOrderOptionSchema).max(LIMITS.lineOptionsMax).default([]),
 });
 export type PlaceOrderLine = z.infer<typeof placeOrderLineSchema>;
 
 /**
  * The place-order payload (001 §7.3), the part the server reads. Unknown fields of the spec's
  * payload (storeInfo, userInfo, activeIntegrations, …) are accepted and ignored: the server
- * takes them from its own records.
+ * takes them from its own records. Every amount, quantity and text is bounded (issue 5) so no
+ * request can overflow an integer column: amounts AED with ≤ 2 decimals (tip ≤ 10 000, totals
+ * ≤ 1 000 000), ≤ 100 lines, special request ≤ 500 characters, vehicle info ≤ 100,
+ * orderingPlatform ≤ 40.
  */
 export const placeOrderBodySchema = postBody({
   brandId: idSchema,
@@ -33,17 +45,18 @@ export const placeOrderBodySchema = postBody({
   orderType: z.object({ type: serviceTypeSchema }).passthrough(),
   timingType: z.enum(TIMING_TYPES).default('ASAP'),
   paymentType: z.enum(PAYMENT_TYPES),
-  orderedMenu: z.array(placeOrderLineSchema).min(1, 'Your basket is empty').max(100),
-  /** Items total and order total the client showed, AED (2 decimals); must equal the server's. */
-  itemsTotalPrice: aedSchema,
-  totalOrderPrice: aedSchema,
-  taxRate: z.number().min(0).max(100).optional(),
-  tipAmount: aedSchema.default(0),
+  orderedMenu: z.array(placeOrderLineSchema).min(1, 'Your basket is empty').max(LIMITS.orderLinesMax),
+  /** Items total and order total the client showed, AED (2 decimals, ≤ 1 000 000); must equal the server's. */
+  itemsTotalPrice: orderAmountSchema,
+  totalOrderPrice: orderAmountSchema,
+  taxRate: z.number().finite().min(0).max(100).optional(),
+  /** Tip, AED, 2 decimals, 0–10 000 (issue 5). */
+  tipAmount: aedSchema.max(LIMITS.tipMaxAed).default(0),
   orderLanguage: z.enum(['EN', 'AR']).default('EN'),
   orderLevelSpecialRequest: z.string().trim().max(LIMITS.specialRequestMaxLength).default(''),
-  pickupVehicleInfo: z.string().trim().max(120).optional(),
-  pickupTiming: z.object({ asap: z.boolean(), time: z.string().nullable() }).optional(),
-  orderingPlatform: z.string().max(40).default('web'),
+  pickupVehicleInfo: z.string().trim().max(LIMITS.vehicleInfoMaxLength).optional(),
+  pickupTiming: z.object({ asap: z.boolean(), time: z.string().max(40).nullable() }).optional(),
+  orderingPlatform: z.string().trim().min(1).max(LIMITS.orderingPlatformMaxLength).default('web'),
 }).passthrough();
 export type PlaceOrderBody = z.infer<typeof placeOrderBodySchema>;
 
@@ -54,5 +67,8 @@ export const placeOrderV2 = defineCall({
   auth: true,
   summary: 'Place an order (server recomputes every price)',
   body: placeOrderBodySchema,
-  data: z.object({ savedOrder: z.object({ _id: z.string(), orderNumber: z.string() }) }),
+  /** `trackingToken` makes the shareable link `/track-order/{orderNumber}?t={trackingToken}` (issue 5). */
+  data: z.object({
+    savedOrder: z.object({ _id: z.string(), orderNumber: z.string(), trackingToken: z.string() }),
+  }),
 });

@@ -1,7 +1,6 @@
-import type { Order, OrderStatus, PaymentType, ServiceType, TimingType } from '@sufra/contract';
+import type { Order, OrderStatus, PaymentType, PublicOrder, ServiceType, TimingType } from '@sufra/contract';
 import { filsToAed } from '@sufra/pricing';
-import type { orderStatusHistory } from '../../db/schema.ts';
-import type { OrderLineRow, OrderRow } from './repository.ts';
+import type { OrderHistoryRow, OrderLineRow, OrderRow } from './repository.ts';
 
 /** An option of a line as snapshotted in order_lines.options. Prices in fils. */
 export interface OptionSnapshot {
@@ -31,11 +30,7 @@ const SERVICE_NAMES: Record<ServiceType, { en: string; ar: string }> = {
 };
 
 /** Shapes an order with its lines and status history as the contract's Order (002 §3). Amounts AED; times unix seconds. */
-export function toOrder(
-  row: OrderRow,
-  lines: OrderLineRow[],
-  history: (typeof orderStatusHistory.$inferSelect)[],
-): Order {
+export function toOrder(row: OrderRow, lines: OrderLineRow[], history: OrderHistoryRow[]): Order {
   const store = row.storeSnapshot as StoreSnapshot;
   const customer = row.customerSnapshot as { name: string | null; phoneNumber: string };
   const method = row.paymentMethodName as { en: string; ar: string };
@@ -104,7 +99,34 @@ export function toOrder(
       at: Math.floor(h.at.getTime() / 1000),
     })),
     customer: { name: customer.name, phoneNumber: customer.phoneNumber },
+    trackingToken: row.trackingToken,
   };
+}
+
+/**
+ * The first word of a name, at most 40 characters, or null (issue 5: a tracking-link answer shows
+ * no name beyond a first name).
+ */
+function firstNameOf(name: string | null | undefined): string | null {
+  const first = (name ?? '').trim().split(/\s+/u)[0] ?? '';
+  return first ? Array.from(first).slice(0, 40).join('') : null;
+}
+
+/**
+ * Shapes an order for an anonymous holder of its tracking link (issue 5, decision 0007; 002
+ * §2.19): toOrder's fields minus everything personal — the customer is reduced to a first name;
+ * phone, e-mail, special request, vehicle info and the tracking token itself are left out. The
+ * store part keeps only the store's own public contacts (002 §2.19 contact buttons).
+ */
+export function toPublicOrder(row: OrderRow, lines: OrderLineRow[], history: OrderHistoryRow[]): PublicOrder {
+  const {
+    customer,
+    orderLevelSpecialRequest: _request,
+    pickupVehicleInfo: _vehicle,
+    trackingToken: _token,
+    ...rest
+  } = toOrder(row, lines, history);
+  return { ...rest, customer: { firstName: firstNameOf(customer.name) } };
 }
 
 /** The English and Arabic names of a service type (order types, 000 §3). */

@@ -1,10 +1,12 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { LIMITS, MESSAGES, type PlaceOrderBody } from '@sufra/contract';
 import {
   aedToFils,
   computeBasketTotals,
   lineTotalFils,
   lineUnitPriceFils,
+  mergeSelectedOptions,
+  validateItemQuantities,
   validateModifierSelection,
 } from '@sufra/pricing';
 import type { Db } from '../../db/client.ts';
@@ -25,17 +27,30 @@ import {
   takeModifierStock,
 } from './repository.ts';
 
-/** `data` of a placed order. */
+/**
+ * `data` of a placed order. `trackingToken` (issue 5, decision 0007) makes the shareable link
+ * `/track-order/{orderNumber}?t={trackingToken}`; only the placing customer receives it.
+ */
 export interface PlacedOrder {
-  savedOrder: { _id: string; orderNumber: string };
+  savedOrder: { _id: string; orderNumber: string; trackingToken: string };
+}
+
+/** A new order's tracking token: 32 random bytes (256 bits), base64url, 43 characters (issue 5). */
+function newTrackingToken(): string {
+  return randomBytes(32).toString('base64url');
 }
 
 const menuUpdated = () => new HttpError(409, MESSAGES.menuUpdated, { error_category: 'menu_updated' });
 const SCOPE = 'place-order';
 
-/** Recomputed lines of an order, priced from the database (fils). */
+/**
+ * Recomputed lines of an order, priced from the database (fils). The same option listed twice in
+ * a line is merged (quantities summed) before its maximum and stock are checked, and each item's
+ * quantity is checked summed over all lines against min(99, maximumOrderQuantity) and its stock
+ * (issue 5; 000 §5).
+ */
 function priceLines(body: PlaceOrderBody, loaded: Awaited<ReturnType<typeof loadOrderableItems>>) {
-  return body.orderedMenu.map((line, position) => {
+  const lines = body.orderedMenu.map((line, position) => {
     const found = loaded.rows.find((r) => r.item.id === line.itemId);
     if (!found || found.categoryId !== line.categoryId) throw menuUpdated();
     const item = found.item;
@@ -68,9 +83,13 @@ function priceLines(body: PlaceOrderBody, loaded: Awaited<ReturnType<typeof load
       if (check.message === MESSAGES.menuUpdated) throw menuUpdated();
       throw new HttpError(check.message === MESSAGES.maxAvailableQuantity ? 409 : 400, check.message);
     }
-    const options: OptionSnapshot[] = line.options.map((chosen) => {
+    for (const chosen of line.options) {
       const o = loaded.options.find((x) => x.id === chosen.optionId)!;
       if (Math.abs(aedToFils(chosen.price) - o.priceFils) >= 1) throw menuUpdated();
+    }
+    const merged = mergeSelectedOptions(line.options);
+    const options: OptionSnapshot[] = merged.map((chosen) => {
+      const o = loaded.options.find((x) => x.id === chosen.optionId)!;
       return {
         optionId: o.id,
         modifierGroupId: o.modifierGroupId,
@@ -80,7 +99,7 @@ function priceLines(body: PlaceOrderBody, loaded: Awaited<ReturnType<typeof load
         quantity: chosen.quantity,
       };
     });
-    const stockedOptions = line.options
+    const stockedOptions = merged
       .map((chosen) => ({ chosen, modifier: loaded.options.find((x) => x.id === chosen.optionId)! }))
       .filter(({ modifier }) => modifier.isStockEnabled)
       .map(({ chosen }) => ({ modifierId: chosen.optionId, quantity: chosen.quantity * line.quantity }));
@@ -96,12 +115,31 @@ function priceLines(body: PlaceOrderBody, loaded: Awaited<ReturnType<typeof load
       stockedOptions,
     };
   });
+  const byItem = new Map(
+    lines.map((l) => [
+      l.item.id,
+      {
+        name: l.item.titleEn,
+        maximumOrderQuantity: l.item.maximumOrderQuantity,
+        isStockEnabled: l.item.isStockEnabled,
+        availableStock: l.item.availableStock,
+      },
+    ]),
+  );
+  const across = validateItemQuantities(
+    lines.map((l) => ({ itemId: l.item.id, quantity: l.quantity })),
+    byItem,
+  );
+  if (!across.ok)
+    throw new HttpError(across.message === MESSAGES.maxAvailableQuantity ? 409 : 400, across.message);
+  return lines;
 }
 
 /**
  * order/place-order-v2 (001 §7.3, §4.9, §5.1): recomputes every price from the database with
  * packages/pricing (amounts in integer fils; the body's prices are AED) and answers
- * `{ savedOrder: { _id, orderNumber } }`. Errors (HttpError, answered `{ success: 0, message }`):
+ * `{ savedOrder: { _id, orderNumber, trackingToken } }` (the tracking token of issue 5, decision
+ * 0007). Errors (HttpError, answered `{ success: 0, message }`):
  * - 404 'Something was incorrect.' — the store is not one of ctx.brandId's;
  * - 400 'This service is not available for this store' — service not enabled on the store;
  * - 409 MESSAGES.storeClosedRightNow — closed now (ctx.now, Asia/Dubai opening hours, 001 §8.3);
@@ -111,7 +149,12 @@ function priceLines(body: PlaceOrderBody, loaded: Awaited<ReturnType<typeof load
  *   exists (inactive, deleted, another brand's, wrong category or group) or a unit price, items
  *   total or order total that differs from the server's by ≥ 0.01 AED (000 §2.22);
  * - 400 000 §5 modifier texts (group minimum/maximum, option maximumOrderQuantity);
- * - 409 MESSAGES.itemOutOfStock / MESSAGES.maxAvailableQuantity — stock (items and modifiers);
+ * - 400 '{max} is the maximum quantity allowed for {name}' — an item's quantity summed over all
+ *   lines above min(99, maximumOrderQuantity), or a modifier's (duplicates in a line summed) above
+ *   its maximum (issue 5);
+ * - 400 MESSAGES.orderTooLarge — the recomputed items total or total above 1 000 000 AED (issue 5);
+ * - 409 MESSAGES.itemOutOfStock / MESSAGES.maxAvailableQuantity — stock (items and modifiers,
+ *   summed over lines and duplicate options);
  * - 409 'This request was already used with other data' — Idempotency-Key reused with another body.
  * Writes the stock decrements, the order sequence, the order, its lines, its first status and the
  * idempotency record in ONE transaction. A retry with the same `Idempotency-Key` (same brand,
@@ -182,6 +225,9 @@ async function writeOrder(
   const lines = priceLines(body, loaded);
   const taxRatePercent = Number(store.taxRate);
   const totals = computeBasketTotals({ lines, taxRatePercent, tipFils: aedToFils(body.tipAmount) });
+  const maxFils = aedToFils(LIMITS.orderAmountMaxAed);
+  if (totals.itemsTotalFils > maxFils || totals.totalFils > maxFils)
+    throw new HttpError(400, MESSAGES.orderTooLarge);
   if (Math.abs(aedToFils(body.itemsTotalPrice) - totals.itemsTotalFils) >= 1) throw menuUpdated();
   if (Math.abs(aedToFils(body.totalOrderPrice) - totals.totalFils) >= 1) throw menuUpdated();
 
@@ -214,8 +260,8 @@ async function writeOrder(
     const { sequence, prefix } = await nextOrderSequence(tx, ctx);
     const order = await insertOrder(
       tx,
+      ctx,
       {
-        brandId: ctx.brandId,
         storeId: store.id,
         customerId: customer.id,
         orderNumber: `${prefix}-${String(sequence).padStart(5, '0')}`,
@@ -238,9 +284,9 @@ async function writeOrder(
         storeSnapshot,
         customerSnapshot: { name: customer.name, phoneNumber: customer.phoneNumber, email: customer.email },
         placedAt: ctx.now,
+        trackingToken: newTrackingToken(),
       },
       lines.map((l) => ({
-        brandId: ctx.brandId,
         itemId: l.item.id,
         categoryId: l.item.categoryId,
         sku: l.item.sku,
@@ -254,7 +300,9 @@ async function writeOrder(
         position: l.position,
       })),
     );
-    const result: PlacedOrder = { savedOrder: { _id: order.id, orderNumber: order.orderNumber } };
+    const result: PlacedOrder = {
+      savedOrder: { _id: order.id, orderNumber: order.orderNumber, trackingToken: order.trackingToken },
+    };
     if (idempotencyKey)
       await saveIdempotent(tx, ctx, {
         scope: SCOPE,

@@ -21,6 +21,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type OrderRow = typeof orders.$inferSelect;
 /** An order line row. */
 export type OrderLineRow = typeof orderLines.$inferSelect;
+/** An order status history row. */
+export type OrderHistoryRow = typeof orderStatusHistory.$inferSelect;
 
 /**
  * The items of the order as the database has them now: only active items of an active menu of
@@ -157,17 +159,25 @@ export async function takeModifierStock(
   return rows.length === 1;
 }
 
-/** Inserts an order with its lines (each with `orderId` set here) and its first order_status_history row; returns the order row. */
+/**
+ * Inserts an order of ctx.brandId with its lines (each with `orderId` and `brandId` set here from
+ * the context) and its first order_status_history row; returns the order row. The order's
+ * `brandId` is always ctx.brandId, whatever `order` says (tenant context first).
+ */
 export async function insertOrder(
   tx: Tx,
-  order: typeof orders.$inferInsert,
-  lines: Omit<typeof orderLines.$inferInsert, 'orderId'>[],
+  ctx: Pick<RequestContext, 'brandId'>,
+  order: Omit<typeof orders.$inferInsert, 'brandId'>,
+  lines: Omit<typeof orderLines.$inferInsert, 'orderId' | 'brandId'>[],
 ): Promise<OrderRow> {
-  const [row] = await tx.insert(orders).values(order).returning();
-  await tx.insert(orderLines).values(lines.map((l) => ({ ...l, orderId: row!.id })));
+  const [row] = await tx
+    .insert(orders)
+    .values({ ...order, brandId: ctx.brandId })
+    .returning();
+  await tx.insert(orderLines).values(lines.map((l) => ({ ...l, brandId: ctx.brandId, orderId: row!.id })));
   await tx
     .insert(orderStatusHistory)
-    .values({ orderId: row!.id, brandId: row!.brandId, status: row!.status, at: row!.placedAt });
+    .values({ orderId: row!.id, brandId: ctx.brandId, status: row!.status, at: row!.placedAt });
   return row!;
 }
 
@@ -183,47 +193,97 @@ export async function findCustomer(db: Db, ctx: Pick<RequestContext, 'brandId' |
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** One order of the brand by id or order number (optionally only the customer's), or null. */
+/** Matches an order by its id (a uuid) or its order number. */
+const byIdOrNumber = (idOrNumber: string) =>
+  UUID.test(idOrNumber) ? eq(orders.id, idOrNumber) : eq(orders.orderNumber, idOrNumber);
+
+/** One order of ctx.brandId by id or order number (optionally only the given customer's), or null. */
 export async function findOrder(
   db: Db,
   ctx: Pick<RequestContext, 'brandId'>,
   idOrNumber: string,
   customerId?: string,
 ) {
-  const match = UUID.test(idOrNumber) ? eq(orders.id, idOrNumber) : eq(orders.orderNumber, idOrNumber);
   const rows = await db
     .select()
     .from(orders)
     .where(
-      and(eq(orders.brandId, ctx.brandId), match, customerId ? eq(orders.customerId, customerId) : undefined),
+      and(
+        eq(orders.brandId, ctx.brandId),
+        byIdOrNumber(idOrNumber),
+        customerId ? eq(orders.customerId, customerId) : undefined,
+      ),
     )
     .limit(1);
   return rows[0] ?? null;
 }
 
-/** The customer's orders of the brand, newest first (at most 200). */
-export async function listCustomerOrders(db: Db, ctx: Pick<RequestContext, 'brandId' | 'customerId'>) {
+/**
+ * One order of ctx.brandId by id or order number AND its tracking token (issue 5, decision 0007),
+ * or null. One query matches all three, so a wrong token and an unknown number look the same.
+ */
+export async function findOrderByTrackingToken(
+  db: Db,
+  ctx: Pick<RequestContext, 'brandId'>,
+  idOrNumber: string,
+  trackingToken: string,
+) {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(
+      and(eq(orders.brandId, ctx.brandId), byIdOrNumber(idOrNumber), eq(orders.trackingToken, trackingToken)),
+    )
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/**
+ * One page of the context customer's orders of ctx.brandId, newest first by (placed_at, id)
+ * (issue 5 keyset pagination, decision 0007): at most `limit` rows strictly after the order
+ * `afterId` in that order (the previous page's last). `afterId` must be one of this customer's
+ * orders of this brand; otherwise `null` is returned (the caller answers 400). Asks for
+ * `limit + 1` rows so the caller knows whether another page exists.
+ */
+export async function listCustomerOrders(
+  db: Db,
+  ctx: Pick<RequestContext, 'brandId' | 'customerId'>,
+  page: { limit: number; afterId?: string },
+): Promise<OrderRow[] | null> {
+  const mine = and(eq(orders.brandId, ctx.brandId), eq(orders.customerId, ctx.customerId ?? ''));
+  let after: ReturnType<typeof sql> | undefined;
+  if (page.afterId !== undefined) {
+    if (!UUID.test(page.afterId)) return null;
+    const anchor = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(mine, eq(orders.id, page.afterId)))
+      .limit(1);
+    if (anchor.length === 0) return null;
+    // Compared inside SQL against the anchor row itself, so timestamp precision (µs) never drifts.
+    after = sql`(${orders.placedAt}, ${orders.id}) < (select o2.placed_at, o2.id from ${orders} o2 where o2.id = ${page.afterId})`;
+  }
   return db
     .select()
     .from(orders)
-    .where(and(eq(orders.brandId, ctx.brandId), eq(orders.customerId, ctx.customerId ?? '')))
-    .orderBy(desc(orders.placedAt))
-    .limit(200);
+    .where(and(mine, after))
+    .orderBy(desc(orders.placedAt), desc(orders.id))
+    .limit(page.limit + 1);
 }
 
-/** Lines and status history of the given orders. */
-export async function loadOrderDetails(db: Db, orderIds: string[]) {
+/** Lines and status history of the given orders, only those of ctx.brandId (lines by position, history by time). */
+export async function loadOrderDetails(db: Db, ctx: Pick<RequestContext, 'brandId'>, orderIds: string[]) {
   if (orderIds.length === 0) return { lines: [], history: [] };
   const [lines, history] = await Promise.all([
     db
       .select()
       .from(orderLines)
-      .where(inArray(orderLines.orderId, orderIds))
+      .where(and(eq(orderLines.brandId, ctx.brandId), inArray(orderLines.orderId, orderIds)))
       .orderBy(asc(orderLines.position)),
     db
       .select()
       .from(orderStatusHistory)
-      .where(inArray(orderStatusHistory.orderId, orderIds))
+      .where(and(eq(orderStatusHistory.brandId, ctx.brandId), inArray(orderStatusHistory.orderId, orderIds)))
       .orderBy(asc(orderStatusHistory.at)),
   ]);
   return { lines, history };

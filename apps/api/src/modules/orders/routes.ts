@@ -1,12 +1,19 @@
-import { getCustomerOrders, getOrderInfo, getOrderTrackingInfo, placeOrderV2 } from '@sufra/contract';
+import {
+  customerOrdersQuerySchema,
+  getCustomerOrders,
+  getOrderInfo,
+  getOrderTrackingInfo,
+  orderTrackingQuerySchema,
+  placeOrderV2,
+} from '@sufra/contract';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app.ts';
-import { HttpError } from '../../http/errors.ts';
+import type { AppDeps } from '../../http/deps.ts';
+import { describeZodError, HttpError } from '../../http/errors.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { placeOrder } from './place-order.ts';
 import { getMyOrder, getMyOrders, getTracking } from './service.ts';
 
-/** Order calls (001 §7.3, 002 §7). */
+/** Order calls (001 §7.3, 002 §7; issue 5: tracking token, paginated history — decision 0007). */
 export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerCall(app, deps, placeOrderV2, (ctx, { body, request }) => {
     const key = request.headers['idempotency-key'];
@@ -15,9 +22,14 @@ export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
     }
     return placeOrder(deps.db, ctx, body, key);
   });
-  registerCall(app, deps, getCustomerOrders, (ctx) => getMyOrders(deps.db, ctx));
-  registerCall(app, deps, getOrderTrackingInfo, (ctx, { params }) =>
-    getTracking(deps.db, ctx, params.orderId ?? ''),
-  );
+  registerCall(app, deps, getCustomerOrders, (ctx, { request }) => {
+    const query = customerOrdersQuerySchema.safeParse(request.query ?? {});
+    if (!query.success) throw new HttpError(400, describeZodError(query.error, request.query));
+    return getMyOrders(deps.db, ctx, query.data);
+  });
+  registerCall(app, deps, getOrderTrackingInfo, (ctx, { params, request }) => {
+    const query = orderTrackingQuerySchema.parse(request.query ?? {});
+    return getTracking(deps.db, ctx, params.orderId ?? '', query.t);
+  });
   registerCall(app, deps, getOrderInfo, (ctx, { params }) => getMyOrder(deps.db, ctx, params.id ?? ''));
 }

@@ -1,41 +1,103 @@
-import { MESSAGES, type Order } from '@sufra/contract';
+import { type CustomerOrdersQuery, MESSAGES, type Order, type PublicOrder } from '@sufra/contract';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../http/context.ts';
 import { HttpError } from '../../http/errors.ts';
-import { toOrder } from './order-mapper.ts';
-import { findOrder, listCustomerOrders, loadOrderDetails, type OrderRow } from './repository.ts';
+import { toOrder, toPublicOrder } from './order-mapper.ts';
+import {
+  findOrder,
+  findOrderByTrackingToken,
+  listCustomerOrders,
+  loadOrderDetails,
+  type OrderRow,
+} from './repository.ts';
 
-async function withDetails(db: Db, rows: OrderRow[]): Promise<Order[]> {
+/** Loads lines and history of the rows (brand-scoped) and shapes each row with `shape`. */
+async function withDetails<T>(
+  db: Db,
+  ctx: RequestContext,
+  rows: OrderRow[],
+  shape: typeof toOrder | typeof toPublicOrder = toOrder,
+): Promise<T[]> {
   const { lines, history } = await loadOrderDetails(
     db,
+    ctx,
     rows.map((r) => r.id),
   );
-  return rows.map((r) =>
-    toOrder(
-      r,
-      lines.filter((l) => l.orderId === r.id),
-      history.filter((h) => h.orderId === r.id),
-    ),
+  return rows.map(
+    (r) =>
+      shape(
+        r,
+        lines.filter((l) => l.orderId === r.id),
+        history.filter((h) => h.orderId === r.id),
+      ) as T,
   );
 }
 
-/** GET order/getCustomerOrders (002 §7): the signed-in customer's orders of the brand, newest first. */
-export async function getMyOrders(db: Db, ctx: RequestContext): Promise<{ orders: Order[] }> {
-  return { orders: await withDetails(db, await listCustomerOrders(db, ctx)) };
+/** The opaque page cursor of getCustomerOrders: the last order's id, base64url (decision 0007). */
+const encodeCursor = (orderId: string) => Buffer.from(`o:${orderId}`, 'utf8').toString('base64url');
+const decodeCursor = (cursor: string): string | null => {
+  const text = Buffer.from(cursor, 'base64url').toString('utf8');
+  return text.startsWith('o:') ? text.slice(2) : null;
+};
+
+/**
+ * GET order/getCustomerOrders (002 §7; issue 5 pagination, decision 0007): one page of the signed-in
+ * customer's orders of ctx.brandId, newest first (placed time, then id). `query.limit` 1–100
+ * (default 50); `query.cursor` the `nextCursor` of the previous page. Answers
+ * `{ orders: Order[], nextCursor: string | null }` (null on the last page). Amounts AED.
+ * Errors: 400 MESSAGES.invalidOrdersCursor when the cursor is not one of this customer's pages.
+ */
+export async function getMyOrders(
+  db: Db,
+  ctx: RequestContext,
+  query: CustomerOrdersQuery,
+): Promise<{ orders: Order[]; nextCursor: string | null }> {
+  const afterId = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
+  if (afterId === null) throw new HttpError(400, MESSAGES.invalidOrdersCursor);
+  const rows = await listCustomerOrders(db, ctx, { limit: query.limit, afterId });
+  if (!rows) throw new HttpError(400, MESSAGES.invalidOrdersCursor);
+  const page = rows.slice(0, query.limit);
+  const nextCursor = rows.length > query.limit ? encodeCursor(page[page.length - 1]!.id) : null;
+  return { orders: await withDetails<Order>(db, ctx, page), nextCursor };
 }
 
-/** GET order/get-order-tracking-info/:orderId (002 §7, IS10): public, by id or number within the brand; 404 "Sorry, we couldn't find the order.". */
-export async function getTracking(db: Db, ctx: RequestContext, orderId: string): Promise<{ orders: Order }> {
-  const row = await findOrder(db, ctx, orderId);
+/** Answer of getTracking: the owner's full order, or the link holder's public one. */
+export type TrackingAnswer = { access: 'owner'; orders: Order } | { access: 'link'; orders: PublicOrder };
+
+/**
+ * GET order/get-order-tracking-info/:orderId?brandId=…[&t=token] (002 §7, §2.19; IS10; issue 5,
+ * decision 0007). By order id or number within ctx.brandId:
+ * - the order's own signed-in customer (ctx.customerId) → `{ access: 'owner', orders: Order }`,
+ *   full detail with the tracking token;
+ * - anyone presenting the order's tracking token `t` → `{ access: 'link', orders: PublicOrder }`,
+ *   no personal data (first name only);
+ * - anything else (no or wrong token, another brand, unknown id or number) → the same
+ *   404 MESSAGES.orderNotFoundTracking "Sorry, we couldn't find the order.", so sequential
+ *   numbers reveal nothing.
+ */
+export async function getTracking(
+  db: Db,
+  ctx: RequestContext,
+  orderId: string,
+  trackingToken: string | undefined,
+): Promise<TrackingAnswer> {
+  if (ctx.customerId) {
+    const own = await findOrder(db, ctx, orderId, ctx.customerId);
+    if (own) {
+      const [order] = await withDetails<Order>(db, ctx, [own]);
+      return { access: 'owner', orders: order! };
+    }
+  }
+  const row = trackingToken ? await findOrderByTrackingToken(db, ctx, orderId, trackingToken) : null;
   if (!row) throw new HttpError(404, MESSAGES.orderNotFoundTracking);
-  const [order] = await withDetails(db, [row]);
-  return { orders: order! };
+  const [order] = await withDetails<PublicOrder>(db, ctx, [row], toPublicOrder);
+  return { access: 'link', orders: order! };
 }
 
-/** order/get-order-info/:id (002 §7): one of the customer's own orders, by id or number; 404 'Order not found'. */
+/** order/get-order-info/:id (002 §7): one of the customer's own orders, by id or number, with its tracking token; 404 'Order not found'. */
 export async function getMyOrder(db: Db, ctx: RequestContext, id: string): Promise<{ order: Order }> {
   const row = await findOrder(db, ctx, id, ctx.customerId ?? '');
   if (!row) throw new HttpError(404, MESSAGES.orderNotFound);
-  const [order] = await withDetails(db, [row]);
+  const [order] = await withDetails<Order>(db, ctx, [row]);
   return { order: order! };
 }

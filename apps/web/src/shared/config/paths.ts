@@ -11,7 +11,7 @@ export const paths = {
   storeItem: (itemId: string, catId: string) => `/store/item/${itemId}/${catId}`,
   /** Outlet-based basket (000 §2.14). */
   storeBasket: '/store/basket',
-  /** Brand-based basket (Sufra: the spec's brand set lists it as 'not shown'; decision 0007). */
+  /** Brand-based basket (Sufra: the spec's brand set lists it as 'not shown'; decision 0100, IS50). */
   brandBasket: '/basket',
   storeCheckout: '/store/checkout',
   brandCheckout: '/order/checkout',

@@ -1,5 +1,5 @@
 import type { PaymentOption, Store, User } from '@sufra/contract';
-import { type BasketTotals, filsToAed } from '@sufra/pricing';
+import { type BasketTotals, filsToAed, mergeSelectedOptions } from '@sufra/pricing';
 
 /** The basket line fields the payload reads (000 §3 Cart line; prices in fils). */
 interface PayloadLine {
@@ -30,7 +30,8 @@ export function listedPaymentOptions(
 /**
  * The place-order payload of an ASAP pickup order (001 §7.3, §2.8 step 2): prices in AED from
  * the basket's fils, the pickup order type in both languages, the vehicle info when given and the
- * customer's contact (the server takes prices and the user from its own records).
+ * customer's contact (the server takes prices and the user from its own records). The same option
+ * twice in a line is sent once with the summed quantity (issue 5, pricing.mergeSelectedOptions).
  */
 export function buildPickupOrderPayload(input: {
   brandId: string;
@@ -57,7 +58,7 @@ export function buildPickupOrderPayload(input: {
       categoryId: l.categoryId,
       quantity: l.quantity,
       price: filsToAed(l.unitPriceFils),
-      options: l.options.map((o) => ({
+      options: mergeSelectedOptions(l.options).map((o) => ({
         optionId: o.optionId,
         modifierGroupId: o.modifierGroupId,
         quantity: o.quantity,

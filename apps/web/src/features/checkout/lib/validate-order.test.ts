@@ -55,4 +55,29 @@ describe('validateOrder (001 §5.1)', () => {
       validateOrder({ ...valid, timing: { type: 'PREORDER', preOrderSlot: null } }, { requirePayment: true }),
     ).toBe('Please choose a time for pre order');
   });
+
+  it('issue 5: an item split over lines is capped on the sum (99 and maximumOrderQuantity, 000 §5)', () => {
+    const line = (quantity: number, over: Record<string, unknown> = {}) => ({
+      itemId: 'fries',
+      quantity,
+      name: 'Fries',
+      maximumOrderQuantity: 99,
+      isStockEnabled: false,
+      availableStock: 0,
+      ...over,
+    });
+    expect(validateOrder({ ...valid, lines: [line(60), line(60)] }, { requirePayment: true })).toBe(
+      '99 is the maximum quantity allowed for Fries',
+    );
+    expect(
+      validateOrder(
+        {
+          ...valid,
+          lines: [line(2), line(2)].map((l) => ({ ...l, isStockEnabled: true, availableStock: 3 })),
+        },
+        { requirePayment: true },
+      ),
+    ).toBe('Maximum available quantity reached');
+    expect(validateOrder({ ...valid, lines: [line(50), line(49)] }, { requirePayment: true })).toBeNull();
+  });
 });

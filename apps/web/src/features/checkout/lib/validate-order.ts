@@ -1,4 +1,5 @@
 import { LIMITS, MESSAGES, type Store, type User } from '@sufra/contract';
+import { validateItemQuantities } from '@sufra/pricing';
 
 /** What 001 §5.1 validates for a pickup order of issue 2. */
 export interface OrderDraft {
@@ -14,11 +15,25 @@ export interface OrderDraft {
   itemsTotalFils: number | null;
   totalFils: number | null;
   timing: { type: 'ASAP' | 'PREORDER'; preOrderSlot: { day: string; time: string } | null } | null;
+  /**
+   * The basket lines with their item limits (issue 5): an item's quantity summed over all lines
+   * must stay within min(99, maximumOrderQuantity) and its stock (000 §5). `name` is the title in
+   * the UI language. Optional: without it this rule is skipped.
+   */
+  lines?: ReadonlyArray<{
+    itemId: string;
+    quantity: number;
+    name: string;
+    maximumOrderQuantity: number;
+    isStockEnabled: boolean;
+    availableStock: number;
+  }>;
 }
 
 /**
- * Order validation before placing (001 §5.1), the rules that apply to a pickup order; returns the
- * first error's text or null. `requirePayment` is false on step 1 (the payment is chosen on step 2).
+ * Order validation before placing (001 §5.1), the rules that apply to a pickup order, and (issue 5)
+ * each item's quantity summed over the basket lines (000 §5 texts); returns the first error's text
+ * or null. `requirePayment` is false on step 1 (the payment is chosen on step 2).
  */
 export function validateOrder(order: OrderDraft, opts: { requirePayment: boolean }): string | null {
   const vehicle = order.store?.vehicleInfoForPickup;
@@ -47,5 +62,9 @@ export function validateOrder(order: OrderDraft, opts: { requirePayment: boolean
     (!order.timing.preOrderSlot?.day || !order.timing.preOrderSlot.time)
   )
     return MESSAGES.chooseTimeForPreOrder;
+  if (order.lines) {
+    const across = validateItemQuantities(order.lines, new Map(order.lines.map((l) => [l.itemId, l])));
+    if (!across.ok) return across.message;
+  }
   return null;
 }

@@ -69,6 +69,14 @@ export function Component() {
     itemsTotalFils: totals.itemsTotalFils,
     totalFils: totals.totalFils,
     timing,
+    lines: lines.map((l) => ({
+      itemId: l.itemId,
+      quantity: l.quantity,
+      name: pick(l.title),
+      maximumOrderQuantity: l.maximumOrderQuantity,
+      isStockEnabled: l.isStockEnabled,
+      availableStock: l.availableStock,
+    })),
   };
 
   const toStep2 = () => {
@@ -101,7 +109,10 @@ export function Component() {
         headers: { 'Idempotency-Key': idempotencyKey.current },
       });
       placed.current = true;
-      navigate(paths.orderSuccess(result.savedOrder.orderNumber), { replace: true });
+      navigate(paths.orderSuccess(result.savedOrder.orderNumber), {
+        replace: true,
+        state: { trackingToken: result.savedOrder.trackingToken },
+      });
       brandStores.basket().getState().clear();
       brandStores.orderSettings().getState().setTiming(null);
     } catch (err) {

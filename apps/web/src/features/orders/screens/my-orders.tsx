@@ -1,17 +1,17 @@
-import { getCustomerOrders, TIMERS } from '@sufra/contract';
 import { aedToFils } from '@sufra/pricing';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { UtensilsCrossed } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { callApi } from '../../../shared/api/client.ts';
 import { useBrand } from '../../../shared/brand/brand-context.tsx';
 import { paths } from '../../../shared/config/paths.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { useOrderSettings, useSession } from '../../../shared/stores/brand-stores.ts';
+import { Button } from '../../../shared/ui/button.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { Price } from '../../../shared/ui/price.tsx';
 import { SkeletonList } from '../../../shared/ui/skeleton.tsx';
+import { customerOrdersQuery } from '../api/customer-orders.ts';
 import { OrderBadge } from '../components/order-badge.tsx';
 import { formatOrderTime, groupOrdersByMonth, itemCount } from '../lib/group-orders.ts';
 import '../orders.css';
@@ -21,6 +21,7 @@ import '../orders.css';
  * item image or a placeholder, the store, 'DD MMM', the item count, the total and the status
  * badge, opening the order detail. Empty: 'You don't Have any order yet.'. Back: to settings when
  * reached from settings; else to the store page when pickup with a store is selected; else settings.
+ * Issue 5 (decision 0007): orders come 50 at a time; 'Show more' loads the next page.
  */
 export function Component() {
   const brand = useBrand();
@@ -35,14 +36,11 @@ export function Component() {
     if (!fromSettings && pickupStore) navigate(outlet ? paths.storeDetail : paths.home);
     else navigate(paths.settings);
   };
-  const { data, isLoading, error } = useQuery({
-    queryKey: ['my-orders', brand.brand._id, token],
-    queryFn: async () => {
-      await new Promise((r) => setTimeout(r, TIMERS.ordersFetchDelayMs));
-      return callApi(getCustomerOrders, {}, { token, query: { brandId: brand.brand._id } });
-    },
-  });
-  const groups = groupOrdersByMonth(data?.orders ?? [], language);
+  const { data, isLoading, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useInfiniteQuery(
+    customerOrdersQuery({ brandId: brand.brand._id, sessionToken: token }),
+  );
+  const orders = data?.pages.flatMap((p) => p.orders) ?? [];
+  const groups = groupOrdersByMonth(orders, language);
   return (
     <div className="page-flow orders-page">
       <PageHeader title={t('yourOrders')} onBack={back} />
@@ -52,7 +50,7 @@ export function Component() {
           {error.message || t('errorFetching')}
         </p>
       ) : null}
-      {data && data.orders.length === 0 ? <p className="empty-state">{t('noOrders')}</p> : null}
+      {data && orders.length === 0 ? <p className="empty-state">{t('noOrders')}</p> : null}
       {groups.map((g) => (
         <section key={g.key} aria-labelledby={`m-${g.key}`} className="orders-month">
           <h2 id={`m-${g.key}`} className="section-title">
@@ -90,6 +88,13 @@ export function Component() {
           </ul>
         </section>
       ))}
+      {hasNextPage ? (
+        <div className="orders-more">
+          <Button variant="secondary" busy={isFetchingNextPage} onClick={() => fetchNextPage()}>
+            {t('showMore')}
+          </Button>
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -1,9 +1,7 @@
-import { getOrderInfo } from '@sufra/contract';
 import { aedToFils } from '@sufra/pricing';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { callApi } from '../../../shared/api/client.ts';
 import { useBrand } from '../../../shared/brand/brand-context.tsx';
 import { paths } from '../../../shared/config/paths.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
@@ -11,7 +9,9 @@ import { useSession } from '../../../shared/stores/brand-stores.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { Price } from '../../../shared/ui/price.tsx';
 import { SkeletonList } from '../../../shared/ui/skeleton.tsx';
+import { orderInfoQuery } from '../api/order-info.ts';
 import { OrderBadge } from '../components/order-badge.tsx';
+import { ShareTrackingLink } from '../components/share-tracking-link.tsx';
 import { formatOrderTime } from '../lib/group-orders.ts';
 import '../orders.css';
 
@@ -22,7 +22,8 @@ const PLACED_PATTERN = { en: 'MMMM D, YYYY — HH:mm', ar: 'D MMMM YYYY — HH:m
  * Order Details `/order/order-detail?orderId=` (002 §2.18; the order number is in the query so a
  * reload works): placed time 'MMMM D, YYYY — HH:mm', 'Thanks For Ordering', 'Order Number #…',
  * status, '{quantity}x {title}' lines, Subtotal, Value Added Tax, Value Added Tip, Voucher Discount,
- * Total, and the payment method (in Arabic the method's Arabic name).
+ * Total, and the payment method (in Arabic the method's Arabic name); 'Track Order' and 'Share
+ * tracking link' (issue 5, decision 0007).
  */
 export function Component() {
   const brand = useBrand();
@@ -32,11 +33,9 @@ export function Component() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = params.get('orderId');
-  const { data, isLoading, error } = useQuery({
-    queryKey: ['order', brand.brand._id, id],
-    queryFn: () => callApi(getOrderInfo, { brandId: brand.brand._id }, { token, params: { id: id ?? '' } }),
-    enabled: Boolean(id),
-  });
+  const { data, isLoading, error } = useQuery(
+    orderInfoQuery({ brandId: brand.brand._id, id, sessionToken: token }),
+  );
   if (!id) return <Navigate to={paths.myOrders} replace />;
   const order = data?.order;
   return (
@@ -124,6 +123,7 @@ export function Component() {
           <Link to={paths.trackOrder(order.orderNumber)} className="btn btn-primary btn-block">
             {t('trackOrder')}
           </Link>
+          <ShareTrackingLink orderNumber={order.orderNumber} trackingToken={order.trackingToken} />
         </article>
       ) : null}
     </div>

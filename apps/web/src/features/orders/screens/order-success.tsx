@@ -1,22 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { useBrand } from '../../../shared/brand/brand-context.tsx';
 import { paths } from '../../../shared/config/paths.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { useSession } from '../../../shared/stores/brand-stores.ts';
+import { orderInfoQuery } from '../api/order-info.ts';
+import { ShareTrackingLink } from '../components/share-tracking-link.tsx';
 import '../orders.css';
 
 /**
  * Order confirmation `/order/order-success/{orderNumber}` (002 §2.16, 001 §4.9 reading A —
  * IS06): 'Confirmation', 'Thank you for your Order', the order number, 'Track Order' to
  * /track-order/{orderNumber}, links to 'Your Orders' and the menu, and 'Share with Friends' (a
- * WhatsApp share link) only when the brand has a storeFrontURL.
+ * WhatsApp share link) only when the brand has a storeFrontURL. 'Share tracking link' (issue 5,
+ * decision 0007) copies the order's tracking link; its token comes from the place-order answer
+ * (navigation state) or, after a reload, from order/get-order-info.
  */
 export function Component() {
   const { orderNumber = '' } = useParams();
   const brand = useBrand();
   const { t } = useTranslation('orders');
   const { pick } = useLanguage();
+  const sessionToken = useSession((s) => s.token);
+  const stateToken = (useLocation().state as { trackingToken?: string } | null)?.trackingToken ?? null;
+  const info = useQuery({
+    ...orderInfoQuery({ brandId: brand.brand._id, id: orderNumber || null, sessionToken }),
+    enabled: Boolean(orderNumber && sessionToken && !stateToken),
+  });
+  const trackingToken = stateToken ?? info.data?.order.trackingToken ?? null;
   const brandName = pick({ en: brand.brand.brandName, ar: brand.brand.brandNameAR || brand.brand.brandName });
   const shareText = brand.storeFrontURL
     ? t('shareText', { brandName, link: brand.storeFrontURL, interpolation: { escapeValue: false } })
@@ -35,6 +48,7 @@ export function Component() {
         <Link to={paths.trackOrder(orderNumber)} className="btn btn-primary btn-block">
           {t('trackOrder')}
         </Link>
+        {trackingToken ? <ShareTrackingLink orderNumber={orderNumber} trackingToken={trackingToken} /> : null}
         <Link to={paths.myOrders} className="btn btn-secondary btn-block">
           {t('yourOrders')}
         </Link>

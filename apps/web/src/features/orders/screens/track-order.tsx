@@ -1,45 +1,46 @@
-import { getOrderTrackingInfo } from '@sufra/contract';
 import { useQuery } from '@tanstack/react-query';
 import { MessageCircle, Phone, Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { callApi } from '../../../shared/api/client.ts';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { useBrand } from '../../../shared/brand/brand-context.tsx';
 import { paths } from '../../../shared/config/paths.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { useSession } from '../../../shared/stores/brand-stores.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { SkeletonList } from '../../../shared/ui/skeleton.tsx';
+import { orderTrackingQuery } from '../api/order-tracking.ts';
+import { ShareTrackingLink } from '../components/share-tracking-link.tsx';
 import { formatOrderTime } from '../lib/group-orders.ts';
 import { finalMessageKey, isActive, statusTextKey, stepIndex } from '../lib/order-status.ts';
 import '../orders.css';
 
 const STEPS = ['stepAccepted', 'stepPreparing', 'stepServed'] as const;
-/** 002 §4.1: the tracking screen refreshes the order every 15 s. */
-const TRACKING_REFRESH_MS = 15_000;
 
 /**
  * 'Track Your Order' `/track-order/{orderNumber}` (002 §2.19, §4.1; public): Order Date ('DD MMM
  * YYYY HH:mm'), Order ID, the Accepted / Preparing / Served stepper or the final-state message, the
  * status text after the store name, and WhatsApp and phone contact buttons. Refreshes every 15 s.
+ * Issue 5 (decision 0007): the signed-in owner reads the order with their session; anyone else
+ * needs the link's `?t={trackingToken}` and sees no personal data; a guess gets "Sorry, we
+ * couldn't find the order.". The owner also gets 'Share tracking link'.
  */
 export function Component() {
   const { orderId } = useParams();
   const brand = useBrand();
   const { t } = useTranslation('orders');
   const { language, pick } = useLanguage();
-  const { data, isLoading, error } = useQuery({
-    queryKey: ['tracking', brand.brand._id, orderId],
-    queryFn: () =>
-      callApi(
-        getOrderTrackingInfo,
-        {},
-        { params: { orderId: orderId ?? '' }, query: { brandId: brand.brand._id } },
-      ),
-    enabled: Boolean(orderId),
-    refetchInterval: TRACKING_REFRESH_MS,
-    retry: false,
-  });
+  const [search] = useSearchParams();
+  const sessionToken = useSession((s) => s.token);
+  const { data, isLoading, error } = useQuery(
+    orderTrackingQuery({
+      brandId: brand.brand._id,
+      orderId: orderId ?? '',
+      trackingToken: search.get('t'),
+      sessionToken,
+    }),
+  );
   const order = data?.orders;
+  const ownerToken = data?.access === 'owner' ? data.orders.trackingToken : null;
   return (
     <div className="page-flow orders-page">
       <PageHeader title={t('trackYourOrder')} />
@@ -117,6 +118,11 @@ export function Component() {
               ) : null}
             </div>
           </div>
+          {ownerToken ? (
+            <div className="tracking-share">
+              <ShareTrackingLink orderNumber={order.orderNumber} trackingToken={ownerToken} />
+            </div>
+          ) : null}
         </article>
       ) : null}
     </div>
