@@ -64,7 +64,8 @@ describe.each(testDatabases())('sign-in by one-time code on %s (002 §2.11–§2
   let ip: string;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    // Each case is its own client through X-Forwarded-For, as behind one trusted proxy (issue 5).
+    t = await createTestApp(kind, { trustProxy: 1 });
     brandId = (await createBrand(t.database.db, { brandName: 'Burgerato' })).id;
     otherBrandId = (await createBrand(t.database.db)).id;
   });
@@ -550,5 +551,42 @@ describe('the dev outbox is off outside demo mode', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe('sign-in request bounds (issue 5: found by test/fuzz.test.ts)', () => {
+  let t: TestApp;
+  let brandId: string;
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+    brandId = (await createBrand(t.database.db)).id;
+  });
+  afterAll(() => t.close());
+
+  it('refuses a dial code over 8 characters and a verification code over 16, naming the field', async () => {
+    const dial = await post(t.app, 'user/password-less-login-v2', {
+      brandId,
+      phoneNumber: '0501234567',
+      countryObj: { countryCode: 'AE', dialCode: '9'.repeat(5_000) },
+    });
+    expect(dial.status).toBe(400);
+    expect(dial.body.success).toBe(0);
+    expect(dial.body.message).toMatch(/^countryObj\.dialCode: /);
+    const code = await post(t.app, 'user/verify-account-v2', {
+      brandId,
+      phoneNumber: '0501234567',
+      verificationCode: `1234${' '.repeat(20)}`,
+    });
+    expect(code.status).toBe(400);
+    expect(code.body.message).toMatch(/^verificationCode: /);
+  });
+
+  it('the dev outbox filter takes only phone characters: 400 envelope, never a 500', async () => {
+    for (const phoneNumber of ['\u0000', 'abc', "' or 1=1 --"]) {
+      const res = await get(t.app, 'dev/outbox', { phoneNumber });
+      expect(res.status, JSON.stringify(phoneNumber)).toBe(400);
+      expect(res.body).toEqual({ success: 0, message: expect.stringMatching(/phoneNumber/) });
+    }
+    expect((await get(t.app, 'dev/outbox', { phoneNumber: '+971 (50) 123-4567' })).status).toBe(200);
   });
 });

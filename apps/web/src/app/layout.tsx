@@ -8,6 +8,7 @@ import { paths } from '../shared/config/paths.ts';
 import { changeLanguage } from '../shared/i18n/i18n.ts';
 import { useAppStatusStore } from '../shared/stores/app-status-store.ts';
 import { useBasket, useSession } from '../shared/stores/brand-stores.ts';
+import { DemoBanner } from '../shared/ui/demo-banner.tsx';
 import { NotificationHost } from '../shared/ui/notifications.tsx';
 import { SkeletonList } from '../shared/ui/skeleton.tsx';
 import { RefreshAppScreen, useConnectivity } from './status-screens.tsx';
@@ -19,7 +20,7 @@ const ProfileModal = lazy(() =>
 );
 
 /**
- * The shell of every screen: the sticky top bar (000 §2.5: language toggle, basket badge with
+ * The shell of every screen: the demo-mode banner (issue 5), the sticky top bar (000 §2.5: language toggle, basket badge with
  * the number of lines, 'Signup/Login' or the settings button), the notification host, the
  * offline modal, the refresh-app screen and the profile modal (002 §2.13).
  */
@@ -51,6 +52,7 @@ export function Layout() {
       <a href="#main" className="sr-only">
         {t('skipToContent')}
       </a>
+      <DemoBanner />
       <header className="top-bar">
         <nav className="top-bar-inner" aria-label={t('mainNavigation')}>
           <Link to={paths.home} className="top-bar-brand">

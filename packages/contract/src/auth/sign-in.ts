@@ -11,7 +11,8 @@ export function toLatinDigits(value: string): string {
 export const countryObjSchema = z
   .object({
     countryCode: z.string().length(2).default(DEFAULT_COUNTRY),
-    dialCode: z.string().default(DEFAULT_DIAL_CODE),
+    /** The dial code as shown, e.g. '971' or '+971' (informational; the server reads countryCode). At most 8 characters (issue 5 bounds). */
+    dialCode: z.string().max(8).default(DEFAULT_DIAL_CODE),
   })
   .default({ countryCode: DEFAULT_COUNTRY, dialCode: DEFAULT_DIAL_CODE });
 

@@ -16,8 +16,10 @@ export const verifyAccount = defineCall({
       .max(32)
       .transform((v) => toLatinDigits(v).replace(/[\s-]/g, '')),
     countryObj: countryObjSchema,
+    /** The 4-digit code, Latin or Arabic-Indic digits; at most 16 characters before conversion (issue 5 bounds). */
     verificationCode: z
       .string()
+      .max(16)
       .transform(toLatinDigits)
       .pipe(z.string().regex(/^\d{4}$/, 'The code is 4 digits')),
   }),

@@ -1,12 +1,14 @@
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { outboxMessages } from '../../db/schema.ts';
+import { MessagingError, whatsAppTransport } from './messaging-whatsapp.ts';
+import { insertOutboxMessage, latestOutboxMessages } from './outbox-repository.ts';
 
 /** Sends one-time codes to customers (ARCHITECTURE: providers behind interfaces; 002 §2.11). */
 export interface MessagingTransport {
   /**
    * Sends `code` (4 Latin digits) to `phoneNumber` (E.164) on behalf of the brand `brandName`, in
-   * `language`. Rejects when the message could not be handed over (the call then fails with 500).
+   * `language`. Rejects (MessagingError, without the code in its message) when the message could
+   * not be handed over; the call then answers the 500 envelope.
    */
   sendCode(input: {
     brandId: string;
@@ -30,19 +32,45 @@ export function codeMessageText(brandName: string, code: string, language: 'EN' 
 /**
  * The built-in dev transport (ARCHITECTURE: demo mode): inserts the message in `outbox_messages`
  * (channel 'whatsapp-dev', `dev_code` = the plain code, read at /dev/outbox and
- * GET /api/v1/dev/outbox) and logs it with console.info. For demo mode only; a real transport
- * sends through the messaging provider and keeps no code.
+ * GET /api/v1/dev/outbox) and logs it with console.info. For demo mode only (issue 5): with
+ * `demoMode` false it stores and logs nothing and every send rejects with a MessagingError
+ * (the API answers 500), so a misconfigured server never keeps or prints a code.
  */
-export function devOutboxTransport(db: Db): MessagingTransport {
+export function devOutboxTransport(db: Db, opts: { demoMode: boolean }): MessagingTransport {
+  if (!opts.demoMode) {
+    return {
+      async sendCode() {
+        throw new MessagingError('No messaging transport: the dev outbox is for demo mode only');
+      },
+    };
+  }
   return {
     async sendCode({ brandId, brandName, phoneNumber, code, language }) {
       const body = codeMessageText(brandName, code, language);
-      await db
-        .insert(outboxMessages)
-        .values({ brandId, channel: DEV_CHANNEL, recipient: phoneNumber, body, devCode: code });
+      await insertOutboxMessage(db, {
+        brandId,
+        channel: DEV_CHANNEL,
+        recipient: phoneNumber,
+        body,
+        devCode: code,
+      });
       console.info(`[dev outbox] ${phoneNumber}: ${body}`);
     },
   };
+}
+
+/**
+ * The transport of `config.messaging` (issue 5): WhatsApp Business Cloud API when configured
+ * (messaging-whatsapp.ts), otherwise the dev outbox — which works in demo mode only (loadConfig
+ * refuses a non-demo configuration without WhatsApp; devOutboxTransport refuses to send then).
+ */
+export function createMessagingTransport(
+  config: Pick<Config, 'demoMode' | 'messaging'>,
+  db: Db,
+): MessagingTransport {
+  return config.messaging.kind === 'whatsapp'
+    ? whatsAppTransport(config.messaging.whatsapp)
+    : devOutboxTransport(db, { demoMode: config.demoMode });
 }
 
 /** One dev outbox message as answered by GET /api/v1/dev/outbox; `createdAt` is ISO 8601. */
@@ -62,20 +90,10 @@ export async function listDevOutboxMessages(
   db: Db,
   filter: { phoneNumber?: string | undefined; limit?: number } = {},
 ): Promise<DevOutboxMessage[]> {
-  const rows = await db
-    .select()
-    .from(outboxMessages)
-    .where(
-      and(
-        isNotNull(outboxMessages.devCode),
-        filter.phoneNumber ? eq(outboxMessages.recipient, filter.phoneNumber) : undefined,
-      ),
-    )
-    .orderBy(desc(outboxMessages.createdAt))
-    .limit(filter.limit ?? 50);
+  const rows = await latestOutboxMessages(db, { recipient: filter.phoneNumber, limit: filter.limit ?? 50 });
   return rows.map((r) => ({
     phoneNumber: r.recipient,
-    code: r.devCode ?? '',
+    code: r.devCode,
     brandId: r.brandId,
     text: r.body,
     createdAt: r.createdAt.toISOString(),

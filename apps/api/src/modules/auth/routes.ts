@@ -1,6 +1,6 @@
 import { passwordLessLogin, sendOtpCode, updateUserProfile, verifyAccount } from '@sufra/contract';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../http/deps.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { sendCode, updateProfile, verifyCode } from './service.ts';
 

@@ -2,12 +2,18 @@ import { getDevOutbox, toLatinDigits } from '@sufra/contract';
 import type { FastifyInstance } from 'fastify';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../http/deps.ts';
 import { describeZodError, HttpError } from '../../http/errors.ts';
 import { type DevOutboxMessage, listDevOutboxMessages } from '../auth/messaging.ts';
 
-/** Query of the dev outbox: an optional phone filter as typed (E.164, spaces, Arabic-Indic digits). */
-const outboxQuerySchema = z.object({ phoneNumber: z.string().max(40).optional() });
+/** Query of the dev outbox: an optional phone filter as typed (E.164, spaces, dashes, parentheses, Arabic-Indic digits; nothing else, issue 5). */
+const outboxQuerySchema = z.object({
+  phoneNumber: z
+    .string()
+    .max(40)
+    .regex(/^[\d\s+\-()\u0660-\u0669\u06F0-\u06F9]*$/, 'must be a phone number')
+    .optional(),
+});
 
 /**
  * Normalises a typed phone filter to E.164: Arabic-Indic digits to Latin, spaces, dashes and

@@ -32,17 +32,32 @@ const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 const safeColor = (c: string, fallback: string) => (/^#[0-9a-f]{3,8}$/i.test(c) ? c : fallback);
 
+/** The meta tag that tells the SPA the server runs in demo mode (issue 5: demo mode visible). */
+export const DEMO_META = '<meta name="sufra-demo" content="1">';
+
+/**
+ * The demo banner as the SPA draws it (apps/web/src/shared/ui/demo-banner.tsx, English), so the
+ * first paint already holds its line and nothing shifts when the app takes over.
+ */
+const DEMO_BANNER =
+  '<div class="demo-banner"><span>Demo — sign-in codes at <a href="/dev/outbox" dir="ltr">/dev/outbox</a></span></div>';
+
+/** How the page is served: `home` is the brand's home page; `demoMode` the server's demo mode. */
+export interface BootShellOptions {
+  home: boolean;
+  /** Demo mode (config.demoMode): adds DEMO_META to the head and the demo banner to the shell. */
+  demoMode?: boolean;
+}
+
 /**
  * Returns index.html with the brand's title ('Order direct from {brandName}', 000 §2.4), theme
  * colours, and — on the home page — the top bar and the hero (name and tagline) inside #root.
- * Without a brand the page is returned unchanged.
+ * In demo mode the head carries DEMO_META (with or without a brand) and the shell the demo
+ * banner. Without a brand and demo mode off the page is returned unchanged.
  */
-export function renderBootShell(
-  indexHtml: string,
-  brand: ShellBrand | null,
-  opts: { home: boolean },
-): string {
-  if (!brand) return indexHtml;
+export function renderBootShell(indexHtml: string, brand: ShellBrand | null, opts: BootShellOptions): string {
+  const html = opts.demoMode ? indexHtml.replace('</head>', `${DEMO_META}</head>`) : indexHtml;
+  if (!brand) return html;
   const name = escapeHtml(brand.brandName);
   const style = `<style>:root{--brand:${safeColor(brand.color, '#111827')};--on-brand:${safeColor(brand.textColor, '#ffffff')}}</style>`;
   const topBar = `<header class="top-bar"><nav class="top-bar-inner"><span class="top-bar-brand"><span>${name}</span></span></nav></header>`;
@@ -50,11 +65,11 @@ export function renderBootShell(
   const hero = opts.home
     ? `<main class="page"><div class="${outlet ? 'outlet-home' : 'menu-page'}"><header class="hero"><div class="hero-media"><div class="hero-placeholder"></div></div><div class="hero-body"><h1 class="hero-title">${name}</h1>${brand.taglineEN ? `<p class="hero-tagline">${escapeHtml(brand.taglineEN)}</p>` : ''}</div></header>${outlet ? storeList(brand.outletStores!) : ''}</div></main>`
     : '';
-  return indexHtml
+  return html
     .replace(/<title>[^<]*<\/title>/, `<title>Order direct from ${name}</title>`)
     .replace('</head>', `${style}</head>`)
     .replace(
       '<div id="root"></div>',
-      `<div id="root"><div class="app-shell" aria-hidden="true">${topBar}${hero}</div></div>`,
+      `<div id="root"><div class="app-shell" aria-hidden="true">${opts.demoMode ? DEMO_BANNER : ''}${topBar}${hero}</div></div>`,
     );
 }
