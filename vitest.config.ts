@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -22,6 +23,10 @@ export default defineConfig({
           name: 'api',
           root: 'apps/api',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          // A console.error during an api test fails it (CONVENTIONS).
+          setupFiles: [
+            fileURLToPath(new URL('apps/api/test/setup/fail-on-console-error.ts', import.meta.url)),
+          ],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',

@@ -86,6 +86,37 @@ async function expectControlsKeyboardReachable(page: Page, screen: string): Prom
   );
 }
 
+/** A text in English or Arabic: an anonymous visitor gets the brand's default language. */
+function either(page: Page, en: string): Locator {
+  return page
+    .getByText(tr('en', en))
+    .or(page.getByText(tr('ar', en)))
+    .first();
+}
+
+/**
+ * The demo-mode banner (issue 5: demo mode explicit and visible; the e2e server runs in demo
+ * mode): a labelled region 'Demo — sign-in codes at /dev/outbox' linking to the dev outbox, the
+ * path kept left-to-right in Arabic, one slim line above the top bar. Saves a 390 px screenshot
+ * of the page top as demo-banner-<lang>.png in the test's output folder.
+ */
+async function expectDemoBanner(page: Page, lang: Lang): Promise<void> {
+  const banner = page.getByRole('region', { name: lang === 'ar' ? 'الوضع التجريبي' : 'Demo mode' });
+  await expect(banner).toBeVisible();
+  await expect(banner).toContainText(
+    lang === 'ar' ? 'نسخة تجريبية — رموز الدخول على' : 'Demo — sign-in codes at',
+  );
+  const link = banner.getByRole('link', { name: '/dev/outbox' });
+  await expect(link).toHaveAttribute('href', '/dev/outbox');
+  await expect(link).toHaveAttribute('dir', 'ltr');
+  const box = await banner.boundingBox();
+  expect(box?.height ?? 0, 'the banner stays one slim line').toBeLessThanOrEqual(40);
+  await page.screenshot({
+    path: test.info().outputPath(`demo-banner-${lang}.png`),
+    clip: { x: 0, y: 0, width: 390, height: 260 },
+  });
+}
+
 async function checkScreen(page: Page, screen: string): Promise<void> {
   await expectNoSeriousA11yViolations(page, screen);
   await expectControlsKeyboardReachable(page, screen);
@@ -95,6 +126,7 @@ for (const [brand, lang] of runs) {
   test(`journey: ${brand} (${lang.toUpperCase()}) — a new customer orders and finds the order`, async ({
     page,
     request,
+    browser,
   }) => {
     const pick = await journeyPick(request, brand);
     const itemTitle = lang === 'ar' ? pick.item.ar : pick.item.en;
@@ -113,6 +145,7 @@ for (const [brand, lang] of runs) {
       } else {
         await expect(page.getByRole('button', { name: 'عربي' })).toBeVisible();
       }
+      await expectDemoBanner(page, lang);
       if (pick.store) {
         const storeName = lang === 'ar' ? pick.store.ar : pick.store.en;
         await expect(page.getByText(tr(lang, 'Quick Orders')).first()).toBeVisible();
@@ -207,9 +240,15 @@ for (const [brand, lang] of runs) {
       orderNumber = decodeURIComponent(page.url().split('/').pop()!.split('?')[0]!);
     });
 
+    let trackingUrl = '';
     await test.step('success', async () => {
       await expect(page.getByText(trRe(lang, 'Thank you for your Order')).first()).toBeVisible();
       await expect(page.getByText(orderNumber).first()).toBeVisible();
+      // Issue 5 (decision 0007): the owner gets the shareable tracking link with its token.
+      const share = page.getByRole('button', { name: trRe(lang, 'Share tracking link') });
+      await expect(share).toBeVisible();
+      trackingUrl = (await share.getAttribute('data-tracking-url')) ?? '';
+      expect(trackingUrl).toMatch(/\/track-order\/[^/?]+\?t=[A-Za-z0-9_-]{43}$/);
       await checkScreen(page, `${label} success`);
     });
 
@@ -251,9 +290,38 @@ for (const [brand, lang] of runs) {
     });
 
     await test.step('tracking', async () => {
+      // The signed-in owner: by order number alone, with 'Share tracking link'.
       await page.goto(`/${brand}/track-order/${encodeURIComponent(orderNumber)}`);
       await expect(page.getByText(trRe(lang, 'is reviewing your order.')).first()).toBeVisible();
+      await expect(page.getByRole('button', { name: trRe(lang, 'Share tracking link') })).toBeVisible();
       await checkScreen(page, `${label} tracking`);
+    });
+
+    await test.step('tracking link, anonymous (issue 5)', async () => {
+      const guest = await browser.newContext({ baseURL: new URL(page.url()).origin });
+      try {
+        const anon = await guest.newPage();
+        // The link with its token: the status, no personal data, no share button.
+        await anon.goto(trackingUrl);
+        await expect(either(anon, 'is reviewing your order.')).toBeVisible();
+        await expect(anon.getByText(orderNumber).first()).toBeVisible();
+        const text = await anon.locator('body').innerText();
+        expect(text).not.toContain(phone.national);
+        expect(text).not.toContain(lang === 'ar' ? 'عميل الاختبار' : 'E2E Customer');
+        await expect(
+          anon.getByRole('button', { name: /Share tracking link|مشاركة رابط التتبع/ }),
+        ).toHaveCount(0);
+        // The bare order number (a guess) finds nothing.
+        await anon.goto(`/${brand}/track-order/${encodeURIComponent(orderNumber)}`);
+        await expect(either(anon, "Sorry, we couldn't find the order.")).toBeVisible();
+        await expect(
+          anon
+            .getByText(tr('en', 'is reviewing your order.'))
+            .or(anon.getByText(tr('ar', 'is reviewing your order.'))),
+        ).toHaveCount(0);
+      } finally {
+        await guest.close();
+      }
     });
   });
 }

@@ -3,7 +3,10 @@
  * Import boundaries (CONVENTIONS: imports flow one way):
  * - web: shared → features → app; a feature never imports another feature; shared imports no feature or app;
  * - packages/contract imports only zod; packages/pricing only @sufra/contract; neither imports an app;
- * - api modules: repository ← service ← routes (a repository imports no service or routes; a service no routes).
+ * - api modules: repository ← service ← routes (a repository imports no service or routes; a service no routes);
+ * - api database access (issue 5): only `repository.ts` / `*-repository.ts` files, and apps/api/src/{db,seed,cli},
+ *   import drizzle-orm or the db schema ("repositories are the only code that knows about the database");
+ * - api modules reach another module through its service, never its repository.
  * Exits 1 listing every violation.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -79,6 +82,33 @@ for (const file of walk(modules)) {
       violations.push(`${rel(file)} (repository) imports ${spec}`);
     if (/^service/.test(base) && targetBase === 'routes')
       violations.push(`${rel(file)} (service) imports ${spec}`);
+  }
+}
+
+// API database access: only repositories (and the db, seed and cli folders) know drizzle and the schema.
+const apiSrc = path.join(root, 'apps/api/src');
+const isRepository = (file) => /(^|-)repository\.ts$/.test(path.basename(file));
+for (const file of walk(apiSrc)) {
+  const [top] = path.relative(apiSrc, file).split(path.sep);
+  if (['db', 'seed', 'cli'].includes(top) || isRepository(file)) continue;
+  for (const spec of imports(file)) {
+    const toSchema =
+      spec.startsWith('.') && path.resolve(path.dirname(file), spec) === path.join(apiSrc, 'db/schema.ts');
+    if (spec === 'drizzle-orm' || spec.startsWith('drizzle-orm/') || toSchema)
+      violations.push(`${rel(file)} imports ${spec} (only repositories touch the database)`);
+  }
+}
+
+// API modules: another module is reached through its service, not its repository.
+for (const file of walk(modules)) {
+  const [area] = path.relative(modules, file).split(path.sep);
+  for (const spec of imports(file)) {
+    if (!spec.startsWith('.')) continue;
+    const target = path.resolve(path.dirname(file), spec);
+    const [tArea] = path.relative(modules, target).split(path.sep);
+    if (!target.startsWith(modules + path.sep) || tArea === area) continue;
+    if (isRepository(target))
+      violations.push(`${rel(file)} (module ${area}) imports module ${tArea}'s repository: ${spec}`);
   }
 }
 

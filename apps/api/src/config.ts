@@ -100,7 +100,10 @@ const envSchema = z.object({
     .default('v21.0'),
   SUFRA_WHATSAPP_PHONE_NUMBER_ID: z.string().regex(/^\d+$/, 'must be the numeric phone number id').optional(),
   SUFRA_WHATSAPP_TOKEN: z.string().min(1).optional(),
-  SUFRA_WHATSAPP_TEMPLATE: z.string().regex(/^[a-z0-9_]+$/, 'must be a template name').default('sufra_code'),
+  SUFRA_WHATSAPP_TEMPLATE: z
+    .string()
+    .regex(/^[a-z0-9_]+$/, 'must be a template name')
+    .default('sufra_code'),
 });
 
 /**
@@ -120,10 +123,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const demoMode = e.SUFRA_DEMO_MODE ?? !production;
   const problems: string[] = [];
   if (production && demoMode) {
-    problems.push('  SUFRA_DEMO_MODE: demo mode keeps sign-in codes in plain text; it cannot run in production');
+    problems.push(
+      '  SUFRA_DEMO_MODE: demo mode keeps sign-in codes in plain text; it cannot run in production',
+    );
   }
   const wantsWhatsApp =
-    e.SUFRA_MESSAGING === 'whatsapp' || (e.SUFRA_MESSAGING === undefined && e.SUFRA_WHATSAPP_TOKEN !== undefined);
+    e.SUFRA_MESSAGING === 'whatsapp' ||
+    (e.SUFRA_MESSAGING === undefined && e.SUFRA_WHATSAPP_TOKEN !== undefined);
   let messaging: Config['messaging'] = { kind: 'dev-outbox' };
   if (wantsWhatsApp) {
     if (!e.SUFRA_WHATSAPP_TOKEN) problems.push('  SUFRA_WHATSAPP_TOKEN: required for WhatsApp messaging');

@@ -1,15 +1,28 @@
 import type { Language } from '@sufra/contract';
 
 /**
+ * Who is calling (ARCHITECTURE: request context first): a signed-in customer of the request's
+ * brand, or nobody. Operators and API keys join this union later.
+ */
+export type Actor = { kind: 'customer'; customerId: string } | { kind: 'anonymous' };
+
+/**
  * The tenant context every service and repository function takes first (CONVENTIONS: tenant
  * context first). `brandId` is the brand of the request; `customerId` is set when a valid token
- * of that brand came in `Authorization`.
+ * of that brand came in `Authorization`. Built once per request by the tenancy and
+ * authentication plugins (http/tenancy.ts, http/authentication.ts) as `request.ctx`.
  */
 export interface RequestContext {
   brandId: string;
   customerId: string | null;
   language: Language;
+  /** The client address: the TCP peer, or the X-Forwarded-For client behind trusted proxies. */
   ip: string;
   /** The request time; services read the clock only from here (tests inject it). */
   now: Date;
+  /** The actor; absent (= anonymous) in contexts built outside a request, e.g. the menu routes. */
+  actor?: Actor;
 }
+
+/** The anonymous actor. */
+export const ANONYMOUS: Actor = Object.freeze({ kind: 'anonymous' });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../src/app.ts';
+import type { TrustProxy } from '../../src/config.ts';
 import { type Database, openDatabase } from '../../src/db/client.ts';
 import type { MessagingTransport } from '../../src/modules/auth/messaging.ts';
 
@@ -25,7 +26,13 @@ export interface TestApp {
  */
 export async function createTestApp(
   kind: 'pglite' | 'postgres',
-  opts: { messaging?: MessagingTransport; demoMode?: boolean; minAppVersion?: number } = {},
+  opts: {
+    messaging?: MessagingTransport;
+    demoMode?: boolean;
+    minAppVersion?: number;
+    /** Trusted proxies (default false, as in production): 1 lets a test pick its client by X-Forwarded-For. */
+    trustProxy?: TrustProxy;
+  } = {},
 ): Promise<TestApp> {
   let database: Database;
   let dropDatabase = async () => {};
@@ -58,6 +65,7 @@ export async function createTestApp(
         minAppVersion: opts.minAppVersion ?? 26,
         webDist: undefined,
         logLevel: 'silent',
+        trustProxy: opts.trustProxy ?? false,
       },
       ...(opts.messaging ? { messaging: opts.messaging } : {}),
     },

@@ -40,13 +40,38 @@ export const settingSchema = z.object({
   isDemo: z.boolean(),
 });
 
-/** An active third-party integration (000 §3 Brand info: activeIntegrations). */
+/**
+ * The metaData fields of an integration that may reach the browser (issue 5; 000 §3 Brand info:
+ * analytics, tag-manager, pixel and popup-service ids, a card provider's publishableKey; the
+ * provider's mode). Anything else — secret keys, API keys, webhook secrets — stays on the
+ * server (`brand_integration_secrets`). One list: adding a public field means adding it here.
+ */
+export const PUBLIC_INTEGRATION_FIELDS = [
+  'publishableKey',
+  'mode',
+  'analyticsId',
+  'measurementId',
+  'tagManagerId',
+  'pixelId',
+  'pixelIds',
+  'popupServiceId',
+] as const;
+
+/** A public metaData value: short text, number, flag or list of texts. */
+const publicMetaValue = z.union([z.string(), z.number(), z.boolean(), z.array(z.string())]);
+
+/**
+ * An integration as the public brand-settings calls answer it (000 §3 Brand info:
+ * activeIntegrations; issue 5): provider `name`, `category` (e.g. PAYMENT_GATEWAY), `isActive`,
+ * and only the whitelisted public metaData fields.
+ */
 export const integrationSchema = z.object({
   name: z.string(),
   category: z.string(),
   isActive: z.boolean(),
-  metaData: z.record(z.string(), z.unknown()),
+  metaData: z.partialRecord(z.enum(PUBLIC_INTEGRATION_FIELDS), publicMetaValue),
 });
+export type PublicIntegration = z.infer<typeof integrationSchema>;
 
 /** The `brand` object (000 §3 Brand info). */
 export const brandSchema = z.object({

@@ -1,6 +1,6 @@
 import { getBrandSettings, getBrandSettingsByBrandId } from '@sufra/contract';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../http/deps.ts';
 import { describeZodError, HttpError } from '../../http/errors.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { getSettingsByBrandId, getSettingsByTemporaryDomain } from './service.ts';

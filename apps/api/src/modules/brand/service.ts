@@ -1,9 +1,13 @@
 import { type BrandSettingsData, MESSAGES, settingSchema } from '@sufra/contract';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
-import { type BrandRow, findBrandById, findBrandByTemporaryDomain } from './repository.ts';
+import { publicIntegrations } from './public-integrations.ts';
+import { type BrandRow, brandIdForHost, findBrandById, findBrandByTemporaryDomain } from './repository.ts';
 
-/** Shapes a stored brand as the `{ brand, setting, activeIntegrations }` of 000 §7.2. */
+/**
+ * Shapes a stored brand as the `{ brand, setting, activeIntegrations }` of 000 §7.2, with the
+ * integrations' public projection only (issue 5, public-integrations.ts).
+ */
 function toBrandSettings(row: BrandRow): BrandSettingsData {
   return {
     brand: {
@@ -15,7 +19,7 @@ function toBrandSettings(row: BrandRow): BrandSettingsData {
       deliveryMethods: row.deliveryMethods as BrandSettingsData['brand']['deliveryMethods'],
     },
     setting: settingSchema.parse(row.settings),
-    activeIntegrations: row.activeIntegrations as BrandSettingsData['activeIntegrations'],
+    activeIntegrations: publicIntegrations(row.activeIntegrations),
     storeFrontURL: row.storeFrontUrl,
   };
 }
@@ -42,4 +46,43 @@ export async function requireBrand(db: Db, brandId: string): Promise<BrandRow> {
   const row = await findBrandById(db, brandId);
   if (!row) throw new HttpError(404, MESSAGES.brandNotFound);
   return row;
+}
+
+/** What the boot shell shows of a brand (its name, tagline and colours), or null when unknown. */
+export interface BrandShellInfo {
+  brandName: string;
+  taglineEN: string;
+  color: string;
+  textColor: string;
+}
+
+function shellInfo(row: BrandRow | null): BrandShellInfo | null {
+  if (!row) return null;
+  const settings = (row.settings ?? {}) as { taglineEN?: string; color?: string; textColor?: string };
+  return {
+    brandName: row.brandName,
+    taglineEN: settings.taglineEN ?? '',
+    color: settings.color ?? '',
+    textColor: settings.textColor ?? '',
+  };
+}
+
+/**
+ * The boot-shell information of a brand, by id or by temporary domain name (000 §2.4), or null
+ * when there is no such brand. For the web module, which reaches brands through this service.
+ */
+export async function findBrandShellInfo(
+  db: Db,
+  by: { brandId: string } | { temporaryDomainName: string },
+): Promise<BrandShellInfo | null> {
+  return shellInfo(
+    'brandId' in by
+      ? await findBrandById(db, by.brandId)
+      : await findBrandByTemporaryDomain(db, by.temporaryDomainName),
+  );
+}
+
+/** The brand id of a custom-domain host (lower-case, no port), or null; cached 30 s (000 §2.4 brandid header). */
+export function brandIdOfHost(db: Db, host: string): Promise<string | null> {
+  return brandIdForHost(db, host);
 }

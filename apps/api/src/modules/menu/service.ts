@@ -3,8 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../http/context.ts';
 import { HttpError } from '../../http/errors.ts';
 import { requireBrand } from '../brand/service.ts';
-import { listStores } from '../stores/repository.ts';
-import { requireStore } from '../stores/service.ts';
+import { firstStoreInfo, requireStore } from '../stores/service.ts';
 import { toStore } from '../stores/store-mapper.ts';
 import { toCategoryEntries } from './menu-mapper.ts';
 import { findBrandMenu, findStoreMenu, loadMenuContent, type MenuRow } from './repository.ts';
@@ -26,9 +25,8 @@ export async function getBrandMenuData(db: Db, ctx: RequestContext) {
   const base = brand.baseLanguage === 'ar' ? 'ar' : 'en';
   const menu = await findBrandMenu(db, ctx);
   if (!menu) throw new HttpError(404, MESSAGES.emptyMenu);
-  const [store] = await listStores(db, ctx);
   const data = await menuData(db, ctx, menu, base);
-  return { ...data, storeInfo: store ? toStore(store, ctx.now, base) : null };
+  return { ...data, storeInfo: await firstStoreInfo(db, ctx, base) };
 }
 
 /**

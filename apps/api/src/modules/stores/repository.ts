@@ -2,7 +2,9 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { stores } from '../../db/schema.ts';
 import type { RequestContext } from '../../http/context.ts';
-import type { StoreRow } from './store-mapper.ts';
+
+/** A stores row as stored. */
+export type StoreRow = typeof stores.$inferSelect;
 
 /** The brand's stores, in display order. */
 export async function listStores(db: Db, ctx: Pick<RequestContext, 'brandId'>): Promise<StoreRow[]> {

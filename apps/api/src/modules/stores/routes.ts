@@ -1,6 +1,6 @@
 import { checkStoreAvailability, getStoresForPickup } from '@sufra/contract';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../http/deps.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { checkAvailability, getPickupStores } from './service.ts';
 

@@ -3,8 +3,8 @@ import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../http/context.ts';
 import { HttpError } from '../../http/errors.ts';
 import { requireBrand } from '../brand/service.ts';
-import { findStore, listStores } from './repository.ts';
-import { isStoreOpen, type StoreRow, toStore } from './store-mapper.ts';
+import { findStore, listStores, type StoreRow } from './repository.ts';
+import { isStoreOpen, toStore } from './store-mapper.ts';
 
 /** The brand's pickup-enabled stores (001 §2.7, §7.2). An empty list is a success; the client shows the paused text (001 §4.5). */
 export async function getPickupStores(db: Db, ctx: RequestContext): Promise<{ stores: Store[] }> {
@@ -12,6 +12,15 @@ export async function getPickupStores(db: Db, ctx: RequestContext): Promise<{ st
   const rows = await listStores(db, ctx);
   const base = brand.baseLanguage === 'ar' ? 'ar' : 'en';
   return { stores: rows.filter((r) => r.isPickupEnabled).map((r) => toStore(r, ctx.now, base)) };
+}
+
+/**
+ * The brand's first store in display order as the `storeInfo` of a brand-based menu
+ * (000 §7.3), or null when the brand has no store. `base` is the brand's base language.
+ */
+export async function firstStoreInfo(db: Db, ctx: RequestContext, base: 'en' | 'ar'): Promise<Store | null> {
+  const [row] = await listStores(db, ctx);
+  return row ? toStore(row, ctx.now, base) : null;
 }
 
 /** Whether the service is enabled on the store. */

@@ -1,9 +1,6 @@
 import type { PaymentOption, PaymentType, ServiceType, Store } from '@sufra/contract';
-import type { stores } from '../../db/schema.ts';
 import { isOpenAt, type OpeningHours } from './opening-hours.ts';
-
-/** A stores row as stored. */
-export type StoreRow = typeof stores.$inferSelect;
+import type { StoreRow } from './repository.ts';
 
 /** Payment types offered per service, as stored: { DELIVERY: [...], PICKUP: [...], DINE_IN: [...] }. */
 type StorePaymentOptions = Partial<Record<ServiceType, PaymentType[]>>;

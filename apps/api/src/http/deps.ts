@@ -1,0 +1,30 @@
+import type { Config } from '../config.ts';
+import type { DatabaseEvents, Db } from '../db/client.ts';
+import type { MessagingTransport } from '../modules/auth/messaging.ts';
+
+/**
+ * The configuration the app reads. The four required fields are what every test passes; the
+ * issue 5 fields are optional so older callers keep compiling, with safe defaults:
+ * `trustProxy` false (the client is the TCP peer), `hsts` false, `production` false.
+ */
+type AppConfig = Pick<Config, 'demoMode' | 'minAppVersion' | 'webDist' | 'logLevel'> &
+  Partial<Pick<Config, 'trustProxy' | 'hsts' | 'production'>>;
+
+/**
+ * What the app needs from outside: database, clock, configuration and the messaging transport.
+ * Lives apart from app.ts so modules can import it without importing the app (issue 5: no cycle).
+ */
+export interface AppDeps {
+  db: Db;
+  /** The clock; tests inject a fixed time. */
+  now: () => Date;
+  config: AppConfig;
+  messaging: MessagingTransport;
+  /**
+   * Process-level services (optional; tests leave them out): `events` is the database's
+   * LISTEN/NOTIFY channel, used to drop cached menus when any process announces a change;
+   * `adminToken` (the PGlite owner lock's) enables the loopback-only internal routes
+   * (modules/admin/routes.ts).
+   */
+  internal?: { events?: DatabaseEvents | undefined; adminToken?: string | undefined };
+}

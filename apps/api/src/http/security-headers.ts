@@ -1,0 +1,60 @@
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Origins of payment providers the storefront will load scripts, frames, forms or API calls
+ * from (card-elements, card-frames, hosted-page, hosted-iframe; ARCHITECTURE: providers behind
+ * interfaces), e.g. `https://js.stripe.com`. Empty while only the local sandbox gateway exists;
+ * adding a provider means adding its origins here and nowhere else.
+ */
+const PAYMENT_PROVIDER_ORIGINS: readonly string[] = [];
+
+/**
+ * The Content-Security-Policy directives (issue 5), also for the HTML page:
+ * - scripts only from the app's own origin (the built SPA has no inline script);
+ * - styles from the app plus 'unsafe-inline': the boot shell writes the brand's colours in a
+ *   `<style>` element and a `style` attribute per brand, and Radix Dialog (react-remove-scroll)
+ *   injects a `<style>` element at run time; neither can carry a fixed hash;
+ * - images from the app, data: URLs and any https origin (menus hold remote image URLs);
+ * - fonts from the app and data: (the bundled IBM Plex Sans Arabic embeds some as data: URLs);
+ * - no plugins, no `<base>`, never framed.
+ */
+function cspDirectives(opts: { upgradeInsecureRequests: boolean }): Record<string, string[]> {
+  const providers = [...PAYMENT_PROVIDER_ORIGINS];
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...providers],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'https:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...providers],
+    'frame-src': ["'self'", ...providers],
+    'form-action': ["'self'", ...providers],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'frame-ancestors': ["'none'"],
+    ...(opts.upgradeInsecureRequests ? { 'upgrade-insecure-requests': [] } : {}),
+  };
+}
+
+/**
+ * Registers @fastify/helmet on every answer, API and HTML alike (helmet docs): the CSP above,
+ * `X-Content-Type-Options: nosniff`, `Referrer-Policy: strict-origin-when-cross-origin` (the
+ * storefront's links keep working, paths never leave the site), `X-Frame-Options: DENY` (with
+ * frame-ancestors 'none'), and `Strict-Transport-Security` (one year, subdomains) only when
+ * `hsts` is set — that is, when Sufra or its proxy serves HTTPS (SUFRA_HSTS, config.ts).
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, opts: { hsts: boolean }): Promise<void> {
+  await app.register(fastifyHelmet, {
+    global: true,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: cspDirectives({ upgradeInsecureRequests: opts.hsts }),
+    },
+    strictTransportSecurity: opts.hsts ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
+    // The storefront embeds remote menu images; cross-origin isolation would block them.
+    crossOriginEmbedderPolicy: false,
+  });
+}
