@@ -31,13 +31,43 @@ describe('parseMenuFile (realdata.menu.v1)', () => {
       (i: { modifier_groups: unknown[] }) => i.modifier_groups.length > 0,
     );
     delete badGroup.categories[withGroup].items[itemIndex].modifier_groups[0].options[0].name_ar;
+    badGroup.categories[withGroup].items[itemIndex].modifier_groups[0].options[0].name_en = null;
     expect(() => parseMenuFile(badGroup)).toThrow(
-      `categories.${withGroup}.items.${itemIndex}.modifier_groups.0.options.0.name_ar`,
+      `categories.${withGroup}.items.${itemIndex}.modifier_groups.0.options.0: an option needs a name`,
     );
     const extra = { ...seedMenu('burgerato_abudhabi_menu.json'), somethingNew: { x: 1 } };
     expect(parseMenuFile(extra).categories).toHaveLength(11);
     const noSchema = { ...seedMenu('burgerato_abudhabi_menu.json'), schema: 'other' };
     expect(() => parseMenuFile(noSchema)).toThrow(/schema/);
+  });
+});
+
+describe('real menus as they come (issue 5)', () => {
+  const english = () =>
+    JSON.parse(readFileSync(path.resolve(import.meta.dirname, 'fixtures/english_only_menu.json'), 'utf8'));
+  it('accepts English-only names, a nameless restaurant and an unnamed category; keeps image_url', () => {
+    const menu = parseMenuFile(english());
+    expect(menu.restaurant.name_en).toBeNull();
+    expect(menu.categories[2]!.name_en).toBeNull();
+    expect(menu.categories[0]!.items[0]!.image_url).toBe(
+      `https://example.com/images/${menu.categories[0]!.items[0]!.id}.jpg`,
+    );
+  });
+  it('refuses only what cannot be ordered, naming the path and the item', () => {
+    const noName = english();
+    noName.categories[1].items[1].name_en = null;
+    expect(() => parseMenuFile(noName)).toThrow(
+      /categories\.1\.items\.1: an item needs a name in English or Arabic \(item \d+, unnamed\)/,
+    );
+    const noPrice = english();
+    noPrice.categories[0].items[2].price = null;
+    expect(() => parseMenuFile(noPrice)).toThrow(
+      /categories\.0\.items\.2\.price: no price \(item \d+ 'Zinger Combo Meal'\)/,
+    );
+    const arabicOnly = english();
+    arabicOnly.categories[0].items[0].name_en = null;
+    arabicOnly.categories[0].items[0].name_ar = 'وجبة';
+    expect(parseMenuFile(arabicOnly).categories[0]!.items[0]!.name_ar).toBe('وجبة');
   });
 });
 
@@ -179,8 +209,36 @@ describe.each(testDatabases())('menu import and the demo seed on %s', (kind) => 
     const [row] = await db
       .select()
       .from(items)
-      .where(and(eq(items.brandId, first.brandId), eq(items.externalId, menu.categories[0]!.items[0]!.id)));
+      .where(and(eq(items.brandId, first.brandId), eq(items.externalId, menu.categories[0]!.items[0]!.id!)));
     expect(row!.priceFils).toBe(Math.round(price * 100));
+  });
+
+  it('imports an English-only menu: Arabic falls back to English (counted), unnamed category is Menu/القائمة, brand named after the domain, images served', async () => {
+    const db = t.database.db;
+    const file = JSON.parse(
+      readFileSync(path.resolve(import.meta.dirname, 'fixtures/english_only_menu.json'), 'utf8'),
+    );
+    const s = await importMenu(db, { temporaryDomainName: 'english-only', menu: parseMenuFile(file) });
+    expect(s).toMatchObject({ createdBrand: true, categories: 3, items: 7, untranslated: 9 });
+    const [brand] = await db.select().from(brands).where(eq(brands.id, s.brandId));
+    expect(brand).toMatchObject({ brandName: 'english-only', brandNameAr: 'english-only' });
+    const res = await post(t.app, 'menus/get-brand-menu', { brandId: s.brandId });
+    const data = getBrandMenu.data.parse(res.body.data);
+    expect(
+      data.categories.map((c) => [c.categoryId.translations.en.name, c.categoryId.translations.ar.name]),
+    ).toEqual([
+      ['Burger meal', 'Burger meal'],
+      ['Sandwich only', 'Sandwich only'],
+      ['Menu', 'القائمة'],
+    ]);
+    const first = data.categories[0]!.items[0]!;
+    expect(first.translations.ar.title).toBe(first.translations.en.title);
+    expect(first.itemImageURLs).toEqual([`https://example.com/images/${file.categories[0].items[0].id}.jpg`]);
+    expect(data.categories[0]!.items[1]!.itemImageURLs).toEqual([]);
+    // Re-import into the existing brand: a nameless restaurant keeps the brand's name.
+    const again = await importMenu(db, { temporaryDomainName: 'english-only', menu: parseMenuFile(file) });
+    const [menuRow] = await db.select().from(menus).where(eq(menus.id, again.menuId));
+    expect(menuRow!.name).toBe('english-only');
   });
 
   it('imports the Al Nile weight groups (absolute prices as deltas) as single selection', async () => {
@@ -260,5 +318,19 @@ describe('npm run import:menu (the CLI)', () => {
     expect(res.stderr).not.toMatch(/Import failed/);
     expect(res.status).toBe(0);
     expect(res.stdout.trim()).toMatch(/^Imported 11 categories, 73 items, 0 modifier groups/);
+  }, 60_000);
+
+  it('imports an English-only menu and reports the untranslated names', () => {
+    const res = run([
+      '--brand',
+      'cli-english',
+      '--file',
+      path.resolve(import.meta.dirname, 'fixtures/english_only_menu.json'),
+    ]);
+    expect(res.stderr).not.toMatch(/Import failed/);
+    expect(res.status).toBe(0);
+    expect(res.stdout.trim()).toMatch(
+      /^Imported 3 categories, 7 items, .*'cli-english' \(new demo brand with one store\); 9 names untranslated/,
+    );
   }, 60_000);
 });

@@ -1,15 +1,85 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config.ts';
+import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
-import { importMenu } from '../seed/import-menu.ts';
-import { parseMenuFile } from '../seed/menu-file.ts';
+import { DatabaseInUseError, displayPath, type OwnerLockInfo, readOwnerLock } from '../db/owner-lock.ts';
+import { INTERNAL_IMPORT_MENU_PATH } from '../modules/admin/routes.ts';
+import { type ImportSummary, importMenu, MenuImportError } from '../seed/import-menu.ts';
+import { type MenuFile, parseMenuFile } from '../seed/menu-file.ts';
+
+/**
+ * The database settings of a command (DATABASE_URL, SUFRA_DATA_DIR, same defaults and checks as
+ * the server's loadConfig). Only these are read: a command needs no messaging transport, so a
+ * production environment without one does not block it.
+ */
+export function loadDatabaseSettings(env: NodeJS.ProcessEnv = process.env): {
+  url?: string;
+  dataDir: string;
+} {
+  const config = loadConfig({ DATABASE_URL: env.DATABASE_URL, SUFRA_DATA_DIR: env.SUFRA_DATA_DIR });
+  return config.databaseUrl
+    ? { url: config.databaseUrl, dataDir: config.dataDir }
+    : { dataDir: config.dataDir };
+}
+
+/** The one-line summary the command prints. */
+function describe(s: ImportSummary, brand: string, via: string): string {
+  const untranslated =
+    s.untranslated > 0
+      ? `; ${s.untranslated} name${s.untranslated === 1 ? '' : 's'} untranslated (shown in the one language found)`
+      : '';
+  return `Imported ${s.categories} categories, ${s.items} items, ${s.modifierGroups} modifier groups, ${s.modifiers} modifiers into '${brand}'${s.createdBrand ? ' (new demo brand with one store)' : ''}${via}${untranslated}.`;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Sends the menu to the server that owns the PGlite folder (POST /api/internal/import-menu on
+ * 127.0.0.1 with the lock's admin token). Waits up to 120 s for a server that is still starting
+ * (its lock has no port yet). Returns the summary; throws MenuImportError for a refused menu.
+ */
+async function importThroughServer(
+  dataDir: string,
+  owner: OwnerLockInfo,
+  body: { temporaryDomainName: string; menu: MenuFile },
+): Promise<ImportSummary> {
+  let lock: OwnerLockInfo | null = owner;
+  for (let waited = 0; lock && lock.port === null && waited < 120_000; waited += 250) {
+    await sleep(250);
+    lock = readOwnerLock(dataDir);
+  }
+  if (!lock?.port) {
+    throw new Error(
+      `The database in ${displayPath(dataDir)} is in use by pid ${owner.pid}, which serves no HTTP port; stop it and try again`,
+    );
+  }
+  const res = await fetch(`http://127.0.0.1:${lock.port}${INTERNAL_IMPORT_MENU_PATH}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${lock.token}` },
+    body: JSON.stringify(body),
+  });
+  const answer = (await res.json().catch(() => ({}))) as {
+    success?: number;
+    data?: ImportSummary;
+    message?: string;
+  };
+  if (res.status === 400) throw new MenuImportError(answer.message ?? 'refused');
+  if (!res.ok || answer.success !== 1 || !answer.data) {
+    throw new Error(`the running server (pid ${lock.pid}) answered ${res.status}: ${answer.message ?? ''}`);
+  }
+  return answer.data;
+}
 
 /**
  * `npm run import:menu -- --brand <temporaryDomainName> --file <path>`: imports a
  * realdata.menu.v1 file into a brand (creating a demo brand if needed), replacing its menu.
- * Exits 1 with a clear message on bad arguments or a malformed file; nothing changes then.
+ * - PostgreSQL (DATABASE_URL): writes directly; running servers learn of it by NOTIFY.
+ * - PGlite: opens the folder when no process owns it; when a server owns it (its lock file),
+ *   sends the menu to that server, which imports it and serves it at once (ARCHITECTURE: one
+ *   owner of the embedded database).
+ * Prints a one-line summary with the count of untranslated names. Exits 1 with a clear message
+ * on bad arguments, a malformed file or a refused import; nothing changes then.
  */
 async function main(): Promise<number> {
   const { values } = parseArgs({
@@ -21,26 +91,43 @@ async function main(): Promise<number> {
     return 1;
   }
   const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), values.file);
-  let menu: ReturnType<typeof parseMenuFile>;
+  let menu: MenuFile;
   try {
     menu = parseMenuFile(JSON.parse(readFileSync(file, 'utf8')));
   } catch (error) {
     console.error(`${file}: ${(error as Error).message}`);
     return 1;
   }
-  const config = loadConfig();
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  let settings: ReturnType<typeof loadDatabaseSettings>;
   try {
-    const s = await importMenu(database.db, { temporaryDomainName: values.brand, menu });
-    console.log(
-      `Imported ${s.categories} categories, ${s.items} items, ${s.modifierGroups} modifier groups, ${s.modifiers} modifiers into '${values.brand}'${s.createdBrand ? ' (new demo brand with one store)' : ''}.`,
-    );
+    settings = loadDatabaseSettings();
+  } catch (error) {
+    console.error(error instanceof ConfigError ? error.message : error);
+    return 1;
+  }
+  const body = { temporaryDomainName: values.brand, menu };
+  try {
+    let summary: ImportSummary;
+    let via = '';
+    try {
+      const database = await openDatabase(
+        settings.url ? { url: settings.url } : { dataDir: settings.dataDir },
+      );
+      try {
+        summary = await importMenu(database.db, body);
+      } finally {
+        await database.close();
+      }
+    } catch (error) {
+      if (!(error instanceof DatabaseInUseError)) throw error;
+      summary = await importThroughServer(settings.dataDir, error.owner, body);
+      via = ` through the running server (pid ${error.owner.pid})`;
+    }
+    console.log(describe(summary, values.brand, via));
     return 0;
   } catch (error) {
     console.error(`Import failed, nothing changed: ${(error as Error).message}`);
     return 1;
-  } finally {
-    await database.close();
   }
 }
 

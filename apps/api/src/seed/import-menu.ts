@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { brands, categories, items, menus, modifierGroups, modifiers, stores } from '../db/schema.ts';
 import { invalidateMenuCache } from '../modules/menu/menu-cache.ts';
+import { MENU_CHANGED_CHANNEL } from '../modules/menu/menu-events.ts';
 import { type MenuFile, type MenuFileCategory, type MenuFileItem, parseMenuFile } from './menu-file.ts';
 
 /** Open every day, all day (the demo default). */
@@ -40,7 +41,7 @@ export function demoSettings(temporaryDomainName: string, overrides: Record<stri
   };
 }
 
-/** What an import changed. */
+/** What an import changed (counts of rows written). */
 export interface ImportSummary {
   brandId: string;
   createdBrand: boolean;
@@ -49,6 +50,36 @@ export interface ImportSummary {
   items: number;
   modifierGroups: number;
   modifiers: number;
+  /**
+   * Names (restaurant, categories, items, groups, options) found in one language only and shown
+   * in the other as found: Arabic missing → the English name, English missing → the Arabic one.
+   */
+  untranslated: number;
+}
+
+/** An import refused for a reason the operator can fix (bad menu file, brand name or store). */
+export class MenuImportError extends Error {
+  override name = 'MenuImportError';
+}
+
+/** The name of a category without one (an uncategorised menu). */
+const UNNAMED_CATEGORY = { en: 'Menu', ar: 'القائمة' } as const;
+/** The name of a modifier group without one. */
+const UNNAMED_GROUP = { en: 'Options', ar: 'خيارات' } as const;
+
+/**
+ * Both names of a text found in one or both languages; counts a one-language name in `counter`.
+ * Both missing → `fallback` (not counted).
+ */
+function bilingual(
+  en: string | null | undefined,
+  ar: string | null | undefined,
+  counter: { untranslated: number },
+  fallback: { en: string; ar: string },
+): { en: string; ar: string } {
+  if (!en && !ar) return { ...fallback };
+  if (!en || !ar) counter.untranslated++;
+  return { en: (en || ar)!, ar: (ar || en)! };
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -84,39 +115,51 @@ async function insertMenu(
   brandId: string,
   storeId: string | null,
   menu: MenuFile,
+  restaurantName: string,
   demoAdditions?: DemoAdditions,
 ) {
   const menuId = randomUUID();
+  const counter = { untranslated: 0 };
   await tx
     .insert(menus)
-    .values({ id: menuId, brandId, storeId, name: menu.restaurant.name_en, source: menu.provenance ?? null });
+    .values({ id: menuId, brandId, storeId, name: restaurantName, source: menu.provenance ?? null });
   const catRows: (typeof categories.$inferInsert)[] = [];
   const itemRows: (typeof items.$inferInsert)[] = [];
   const groupRows: (typeof modifierGroups.$inferInsert)[] = [];
   const optionRows: (typeof modifiers.$inferInsert)[] = [];
   menu.categories.forEach((cat, ci) => {
     const categoryId = randomUUID();
+    const catName = bilingual(cat.name_en, cat.name_ar, counter, UNNAMED_CATEGORY);
     catRows.push({
       id: categoryId,
       brandId,
       menuId,
       externalId: cat.id,
-      nameEn: cat.name_en,
-      nameAr: cat.name_ar,
+      nameEn: catName.en,
+      nameAr: catName.ar,
+      imageUrl: cat.image_url ?? null,
       sort: cat.sort ?? ci + 1,
     });
     cat.items.forEach((item, ii) => {
       const itemId = randomUUID();
+      const title = bilingual(item.name_en, item.name_ar, counter, { en: '', ar: '' });
+      const description = bilingual(
+        item.description_en,
+        item.description_ar,
+        { untranslated: 0 },
+        { en: '', ar: '' },
+      );
       itemRows.push({
         id: itemId,
         brandId,
         categoryId,
         externalId: item.id,
-        titleEn: item.name_en,
-        titleAr: item.name_ar,
-        descriptionEn: item.description_en ?? '',
-        descriptionAr: item.description_ar ?? '',
+        titleEn: title.en,
+        titleAr: title.ar,
+        descriptionEn: description.en,
+        descriptionAr: description.ar,
         priceFils: Math.round(item.price * 100),
+        imageUrls: item.image_url ? [item.image_url] : [],
         sort: ii + 1,
       });
       const groups: Array<{ group: DemoGroup; demo: boolean }> = [
@@ -125,13 +168,14 @@ async function insertMenu(
       ];
       groups.forEach(({ group, demo }, gi) => {
         const groupId = randomUUID();
+        const groupName = bilingual(group.name_en, group.name_ar, counter, UNNAMED_GROUP);
         groupRows.push({
           id: groupId,
           brandId,
           itemId,
           externalId: group.id,
-          nameEn: group.name_en,
-          nameAr: group.name_ar,
+          nameEn: groupName.en,
+          nameAr: groupName.ar,
           isSingleSelection: group.max <= 1,
           minimumAllowedSelection: group.min,
           maximumAllowedSelection: group.max,
@@ -139,11 +183,12 @@ async function insertMenu(
           sort: gi + 1,
         });
         group.options.forEach((option, oi) => {
+          const optionName = bilingual(option.name_en, option.name_ar, counter, { en: '', ar: '' });
           optionRows.push({
             brandId,
             modifierGroupId: groupId,
-            nameEn: option.name_en,
-            nameAr: option.name_ar,
+            nameEn: optionName.en,
+            nameAr: optionName.ar,
             priceFils: Math.round(option.price_delta * 100),
             isDefault: option.default === true,
             maximumOrderQuantity: demo ? (option.max_quantity ?? 1) : 1,
@@ -167,6 +212,7 @@ async function insertMenu(
     items: itemRows.length,
     modifierGroups: groupRows.length,
     modifiers: optionRows.length,
+    untranslated: counter.untranslated,
   };
 }
 
@@ -176,31 +222,50 @@ async function insertMenu(
  * with one always-open pickup store. The brand's menu is replaced: the brand-level menu (store
  * null), or with `storeId` that store's menu (outlet-based catalogue). Prices become integer fils
  * (Math.round(AED × 100)); a group with max ≤ 1 is single selection. `demoAdditions` adds demo
- * groups (isDemoAddition) to chosen items. The menu is validated again first; on any error
- * (malformed menu, bad name, unknown store) it throws and nothing changes. Drops the brand's
- * cached menu answers.
+ * groups (isDemoAddition) to chosen items.
+ *
+ * Real menus as they come (issue 5): a name found in one language is used for both and counted
+ * in `untranslated`; a category without a name is 'Menu' / 'القائمة', a group without one
+ * 'Options' / 'خيارات'; a restaurant without a name takes the brand's name (or, for a new brand,
+ * `temporaryDomainName`); an item's `image_url` becomes its image (`itemImageURLs`).
+ *
+ * The menu is validated again first; on any error it throws (MenuImportError for a malformed
+ * menu, a bad brand name or an unknown store) and nothing changes. On success it announces the
+ * change on `sufra_menu_changed` (pg_notify with the brand id, delivered at commit to every
+ * process listening on the database) and drops the brand's cached answers of the apps reading
+ * `db` at once.
  */
 export async function importMenu(
   db: Db,
   opts: { temporaryDomainName: string; menu: MenuFile; storeId?: string; demoAdditions?: DemoAdditions },
 ): Promise<ImportSummary> {
-  const menu = parseMenuFile(opts.menu);
+  let menu: MenuFile;
+  try {
+    menu = parseMenuFile(opts.menu);
+  } catch (error) {
+    throw new MenuImportError((error as Error).message);
+  }
   const name = opts.temporaryDomainName.trim().toLowerCase();
   if (!/^[a-z0-9][a-z0-9-]{1,62}$/.test(name)) {
-    throw new Error(
+    throw new MenuImportError(
       `Invalid --brand "${opts.temporaryDomainName}": use lower-case letters, digits and dashes`,
     );
   }
   const summary = await db.transaction(async (tx) => {
     let [brand] = await tx.select().from(brands).where(eq(brands.temporaryDomainName, name)).limit(1);
     let createdBrand = false;
+    const counter = { untranslated: 0 };
+    const restaurant = bilingual(menu.restaurant.name_en, menu.restaurant.name_ar, counter, {
+      en: brand?.brandName ?? name,
+      ar: brand?.brandNameAr || brand?.brandName || name,
+    });
     if (!brand) {
       createdBrand = true;
       [brand] = await tx
         .insert(brands)
         .values({
-          brandName: menu.restaurant.name_en,
-          brandNameAr: menu.restaurant.name_ar,
+          brandName: restaurant.en,
+          brandNameAr: restaurant.ar,
           catalogueType: 'BRAND_BASED_CATALOGUE',
           baseLanguage: 'en',
           temporaryDomainName: name,
@@ -215,8 +280,8 @@ export async function importMenu(
       const r = menu.restaurant as Record<string, unknown>;
       await tx.insert(stores).values({
         brandId: brand!.id,
-        nameEn: menu.restaurant.name_en,
-        nameAr: menu.restaurant.name_ar,
+        nameEn: restaurant.en,
+        nameAr: restaurant.ar,
         manualAddress: typeof r.area_en === 'string' ? r.area_en : '',
         city: typeof r.city === 'string' ? r.city : '',
         lat: 25.2048,
@@ -234,14 +299,16 @@ export async function importMenu(
         .from(stores)
         .where(and(eq(stores.id, storeId), eq(stores.brandId, brandId)))
         .limit(1);
-      if (owned.length === 0) throw new Error(`Store ${storeId} is not a store of '${name}'`);
+      if (owned.length === 0) throw new MenuImportError(`Store ${storeId} is not a store of '${name}'`);
     }
     await tx
       .delete(menus)
       .where(and(eq(menus.brandId, brandId), storeId ? eq(menus.storeId, storeId) : isNull(menus.storeId)));
-    const counts = await insertMenu(tx, brandId, storeId, menu, opts.demoAdditions);
-    return { brandId, createdBrand, ...counts };
+    const counts = await insertMenu(tx, brandId, storeId, menu, restaurant.en, opts.demoAdditions);
+    // Delivered at commit, to every process listening (menu-events.ts); nothing if it rolls back.
+    await tx.execute(sql`select pg_notify(${MENU_CHANGED_CHANNEL}, ${brandId})`);
+    return { brandId, createdBrand, ...counts, untranslated: counts.untranslated + counter.untranslated };
   });
-  invalidateMenuCache(summary.brandId);
+  invalidateMenuCache(summary.brandId, db);
   return summary;
 }

@@ -63,7 +63,7 @@ const BURGER_AND_SANDWICH_CATEGORIES = ['Burger meal', 'Sandwich only', 'Fresh S
 /** The demo groups of a Burgerato item (apps/api/seed/README.md: demo additions). */
 const burgeratoDemoGroups: DemoAdditions = (category) => [
   ...(category.name_en === 'Burger meal' ? [DRINKS] : []),
-  ...(BURGER_AND_SANDWICH_CATEGORIES.includes(category.name_en) ? [EXTRAS] : []),
+  ...(BURGER_AND_SANDWICH_CATEGORIES.includes(category.name_en ?? '') ? [EXTRAS] : []),
 ];
 
 async function createStores(db: Db, brandId: string, list: SeedStore[]) {
@@ -94,32 +94,69 @@ async function createStores(db: Db, brandId: string, list: SeedStore[]) {
     .returning();
 }
 
-/**
- * Seeds the demo brands on an empty database (issue 2): `burgerato` (brand-based, the real
- * Burgerato menu plus demo modifier groups and stock examples) and `alnile` (outlet-based, two
- * pickup stores at real Dubai community centroids, the real Al Nile Gourmet menu with its weight
- * groups). A database with any brand is left alone. Returns whether it seeded.
- */
-export async function seedDemoBrands(db: Db): Promise<boolean> {
-  const [{ n }] = (await db.select({ n: count() }).from(brands)) as [{ n: number }];
-  if (Number(n) > 0) return false;
-  const places = seedStores();
-  const burgeratoMenu = readMenu('burgerato_abudhabi_menu.json');
-  const alnileMenu = readMenu('alnile_gourmet_dubai_menu.json');
-  // One transaction: a seed that fails half-way leaves the database empty, so the next start retries.
-  await db.transaction(async (tx) => {
-    await seedBoth(tx as unknown as Db, places, burgeratoMenu, alnileMenu);
-  });
-  return true;
+/** The temporary domain names of the demo brands, in seeding order. */
+const DEMO_BRANDS = ['burgerato', 'alnile'] as const;
+
+/** Options of seedDemoBrands. */
+export interface SeedOptions {
+  /**
+   * Called inside the seed transaction after each demo brand is written (tests inject a failure
+   * here to simulate a crash part-way: the whole seed must roll back).
+   */
+  afterBrand?: (temporaryDomainName: (typeof DEMO_BRANDS)[number]) => Promise<void> | void;
 }
 
-/** Inserts both demo brands, their stores, menus and custom domains (inside the seed transaction). */
-async function seedBoth(
-  db: Db,
-  places: { burgerato: SeedStore[]; alnile: SeedStore[] },
-  burgeratoMenu: MenuFile,
-  alnileMenu: MenuFile,
-): Promise<void> {
+/**
+ * Seeds the demo brands (issue 2): `burgerato` (brand-based, the real Burgerato menu plus demo
+ * modifier groups and stock examples) and `alnile` (outlet-based, two pickup stores at real Dubai
+ * community centroids, the real Al Nile Gourmet menu with its weight groups), each with its
+ * `<name>.localhost` custom domain.
+ *
+ * One transaction per run (issue 5): a run that fails or is killed part-way leaves nothing, so the
+ * next start seeds again. It also repairs a partial seed left by older versions (a demo brand
+ * without items, e.g. 1 brand, 1 store, 0 items): when every brand in the database is a demo
+ * brand, incomplete demo brands are deleted and missing ones seeded. A database holding any other
+ * brand is left alone. Concurrent callers on PostgreSQL are serialised by openDatabase's setup
+ * lock. Returns whether it wrote anything.
+ */
+export async function seedDemoBrands(db: Db, opts: SeedOptions = {}): Promise<boolean> {
+  const places = seedStores();
+  const menusByBrand = {
+    burgerato: () => readMenu('burgerato_abudhabi_menu.json'),
+    alnile: () => readMenu('alnile_gourmet_dubai_menu.json'),
+  };
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const existing = await tx
+      .select({ id: brands.id, name: brands.temporaryDomainName, settings: brands.settings })
+      .from(brands);
+    const isDemoSeed = (b: (typeof existing)[number]) =>
+      (DEMO_BRANDS as readonly string[]).includes(b.name) &&
+      (b.settings as { isDemo?: boolean })?.isDemo === true;
+    if (existing.some((b) => !isDemoSeed(b))) return false;
+    const complete = new Set<string>();
+    for (const b of existing) {
+      const [{ n }] = (await tx
+        .select({ n: count() })
+        .from(brandDomains)
+        .where(eq(brandDomains.brandId, b.id))) as [{ n: number }];
+      if (Number(n) > 0 && (await countItems(tx, b.id)) > 0) complete.add(b.name);
+      else await tx.delete(brands).where(eq(brands.id, b.id));
+    }
+    let wrote = false;
+    for (const name of DEMO_BRANDS) {
+      if (complete.has(name)) continue;
+      if (name === 'burgerato') await seedBurgerato(tx, places.burgerato, menusByBrand.burgerato());
+      else await seedAlnile(tx, places.alnile, menusByBrand.alnile());
+      wrote = true;
+      await opts.afterBrand?.(name);
+    }
+    return wrote;
+  });
+}
+
+/** Inserts Burgerato, its store, menu (with demo groups and stock examples) and custom domain. */
+async function seedBurgerato(db: Db, places: SeedStore[], menu: MenuFile): Promise<void> {
   const [burgerato] = await db
     .insert(brands)
     .values({
@@ -138,12 +175,8 @@ async function seedBoth(
       orderNumberPrefix: 'BUR',
     })
     .returning();
-  await createStores(db, burgerato!.id, places.burgerato);
-  await importMenu(db, {
-    temporaryDomainName: 'burgerato',
-    menu: burgeratoMenu,
-    demoAdditions: burgeratoDemoGroups,
-  });
+  await createStores(db, burgerato!.id, places);
+  await importMenu(db, { temporaryDomainName: 'burgerato', menu, demoAdditions: burgeratoDemoGroups });
   // Stock examples (seed README): one item with 3 in stock, one out of stock.
   await db
     .update(items)
@@ -153,7 +186,11 @@ async function seedBoth(
     .update(items)
     .set({ isOutOfStock: true })
     .where(and(eq(items.brandId, burgerato!.id), eq(items.titleEn, 'Chicken Hot Dog')));
+  await db.insert(brandDomains).values({ host: 'burgerato.localhost', brandId: burgerato!.id });
+}
 
+/** Inserts Al Nile Gourmet, its stores, one menu per store and its custom domain. */
+async function seedAlnile(db: Db, places: SeedStore[], menu: MenuFile): Promise<void> {
   const [alnile] = await db
     .insert(brands)
     .values({
@@ -172,14 +209,11 @@ async function seedBoth(
       orderNumberPrefix: 'NIL',
     })
     .returning();
-  const alnileStores = await createStores(db, alnile!.id, places.alnile);
+  const alnileStores = await createStores(db, alnile!.id, places);
   for (const store of alnileStores) {
-    await importMenu(db, { temporaryDomainName: 'alnile', menu: alnileMenu, storeId: store.id });
+    await importMenu(db, { temporaryDomainName: 'alnile', menu, storeId: store.id });
   }
-  await db.insert(brandDomains).values([
-    { host: 'burgerato.localhost', brandId: burgerato!.id },
-    { host: 'alnile.localhost', brandId: alnile!.id },
-  ]);
+  await db.insert(brandDomains).values({ host: 'alnile.localhost', brandId: alnile!.id });
 }
 
 /** Number of items (active or not) in all menus of a brand; used by tests and logs. */

@@ -14,55 +14,89 @@ export interface CachedBody {
 /** How long an answer is reused: short, because `storeInfo.isOpened` depends on the time. */
 const TTL_MS = 5_000;
 const MAX_ENTRIES = 5_000;
-const cache = new Map<string, CachedBody>();
-const inFlight = new Map<string, Promise<CachedBody>>();
 
 /**
  * The cache key of a menu answer: brand, language and the call (with its store), e.g.
  * `<brandId>:EN:brand` or `<brandId>:AR:pickup:<storeId>`. Starts with the brand id so that
- * invalidateMenuCache can drop a brand's entries.
+ * invalidation can drop a brand's entries.
  */
 export function menuCacheKey(brandId: string, language: string, call: string): string {
   return `${brandId}:${language}:${call}`;
 }
 
 /**
- * A menu answer cached in memory for 5 s per key (ARCHITECTURE: menus cached with ETags).
- * `build` loads the menu and returns its id and the `data` of the answer; concurrent misses of
- * one key share a single build. A build that throws (404, 400…) is not cached. Nothing another
- * API instance needs lives here (scale out: each instance has its own 5 s copy).
+ * The menu answers of one app, cached in memory for 5 s per key (ARCHITECTURE: menus cached
+ * with ETags). Each app (buildApp) has its own; other processes drop their copies when told
+ * through the database's LISTEN/NOTIFY (menu-events.ts).
  */
-export async function cachedBody(
-  key: string,
-  nowMs: number,
-  build: () => Promise<{ menuId: string; data: unknown }>,
-): Promise<CachedBody> {
-  const hit = cache.get(key);
-  if (hit && hit.until > nowMs) return hit;
-  const pending = inFlight.get(key);
-  if (pending) return pending;
-  const promise = (async () => {
-    const { menuId, data } = await build();
-    const body = JSON.stringify({ success: 1, data });
-    const entry: CachedBody = {
-      body,
-      etag: `"${menuId}-${createHash('sha1').update(body).digest('base64url')}"`,
-      menuId,
-      until: nowMs + TTL_MS,
-    };
-    if (cache.size >= MAX_ENTRIES) cache.clear();
-    cache.set(key, entry);
-    return entry;
-  })();
-  inFlight.set(key, promise);
-  try {
-    return await promise;
-  } finally {
-    inFlight.delete(key);
+export class MenuCache {
+  private readonly entries = new Map<string, CachedBody>();
+  private readonly inFlight = new Map<string, Promise<CachedBody>>();
+  /** Bumped by every invalidation: a build that started before one is served but not stored. */
+  private generation = 0;
+
+  /**
+   * The cached answer of `key`, or a new one from `build` (which loads the menu and returns its id
+   * and the `data` of the answer); concurrent misses of one key share a single build. A build that
+   * throws (404, 400…) is not cached.
+   */
+  async get(key: string, nowMs: number, build: () => Promise<{ menuId: string; data: unknown }>) {
+    const hit = this.entries.get(key);
+    if (hit && hit.until > nowMs) return hit;
+    const pending = this.inFlight.get(key);
+    if (pending) return pending;
+    const startedAt = this.generation;
+    const promise = (async () => {
+      const { menuId, data } = await build();
+      const body = JSON.stringify({ success: 1, data });
+      const entry: CachedBody = {
+        body,
+        etag: `"${menuId}-${createHash('sha1').update(body).digest('base64url')}"`,
+        menuId,
+        until: nowMs + TTL_MS,
+      };
+      if (startedAt === this.generation) {
+        if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
+        this.entries.set(key, entry);
+      }
+      return entry;
+    })();
+    this.inFlight.set(key, promise);
+    try {
+      return await promise;
+    } finally {
+      if (this.inFlight.get(key) === promise) this.inFlight.delete(key);
+    }
+  }
+
+  /** Drops every answer of a brand (`*`: of every brand), including builds under way. */
+  invalidate(brandId: string): void {
+    this.generation++;
+    for (const map of [this.entries, this.inFlight]) {
+      for (const key of map.keys()) if (brandId === '*' || key.startsWith(`${brandId}:`)) map.delete(key);
+    }
   }
 }
 
-/** Drops every cached menu answer of a brand (the importer calls it after replacing a menu). */
-export function invalidateMenuCache(brandId: string): void {
-  for (const key of cache.keys()) if (key.startsWith(`${brandId}:`)) cache.delete(key);
+/** The live caches of this process, with the database handle their app reads. */
+const registry = new Set<{ cache: MenuCache; db: unknown }>();
+
+/**
+ * Creates the menu cache of an app reading `db` and registers it for invalidateMenuCache;
+ * `dispose` unregisters it (on app close).
+ */
+export function createMenuCache(db: unknown): { cache: MenuCache; dispose: () => void } {
+  const entry = { cache: new MenuCache(), db };
+  registry.add(entry);
+  return { cache: entry.cache, dispose: () => registry.delete(entry) };
+}
+
+/**
+ * Drops the cached menu answers of a brand in this process: of the apps that read `db` (the
+ * importer passes the handle it wrote with: the same connections see the change at once), or of
+ * every app when `db` is omitted. Apps on other connections or processes learn of the change
+ * through the `sufra_menu_changed` notification (menu-events.ts).
+ */
+export function invalidateMenuCache(brandId: string, db?: unknown): void {
+  for (const entry of registry) if (db === undefined || entry.db === db) entry.cache.invalidate(brandId);
 }

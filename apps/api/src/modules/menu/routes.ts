@@ -1,9 +1,10 @@
 import { getBrandMenu, getPickupStoreMenu } from '@sufra/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app.ts';
 import type { RequestContext } from '../../http/context.ts';
+import type { AppDeps } from '../../http/deps.ts';
 import { describeZodError, HttpError } from '../../http/errors.ts';
-import { cachedBody, menuCacheKey } from './menu-cache.ts';
+import { createMenuCache, menuCacheKey } from './menu-cache.ts';
+import { subscribeMenuChanges } from './menu-events.ts';
 import { getBrandMenuData, getPickupStoreMenuData } from './service.ts';
 
 /**
@@ -38,8 +39,23 @@ function contextFor(
  * language and call, see menu-cache.ts) and served with an ETag / 304; bodies are still validated
  * by the contract (400 `{ success: 0, message }` naming the bad field). Errors: 404 brandNotFound,
  * 404 'Something was incorrect.' for another brand's store, 404 emptyMenu without an active menu.
+ * The app has its own cache; with `deps.internal.events` it drops a brand's answers when any
+ * process announces a menu change (LISTEN sufra_menu_changed, from app ready to close).
  */
 export function registerMenuRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { cache, dispose } = createMenuCache(deps.db);
+  const cachedBody = cache.get.bind(cache);
+  let unsubscribe: (() => Promise<void>) | undefined;
+  const events = deps.internal?.events;
+  if (events) {
+    app.addHook('onReady', async () => {
+      unsubscribe = await subscribeMenuChanges(events, cache);
+    });
+  }
+  app.addHook('onClose', async () => {
+    dispose();
+    await unsubscribe?.();
+  });
   app.post(`/api/v1/${getBrandMenu.path}`, async (request, reply) => {
     const parsed = getBrandMenu.body.safeParse(request.body ?? {});
     if (!parsed.success) throw new HttpError(400, describeZodError(parsed.error, request.body));

@@ -1,0 +1,84 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppDeps } from '../../http/deps.ts';
+import { importMenu, MenuImportError } from '../../seed/import-menu.ts';
+import type { MenuFile } from '../../seed/menu-file.ts';
+
+/** The path of the internal menu import (used by `npm run import:menu` while a server owns PGlite). */
+export const INTERNAL_IMPORT_MENU_PATH = '/api/internal/import-menu';
+
+/** Largest menu the internal import accepts: 32 MiB of JSON. */
+const IMPORT_BODY_LIMIT = 32 * 1024 * 1024;
+
+const importBody = z.object({ temporaryDomainName: z.string().min(1).max(63), menu: z.unknown() });
+
+/** Whether the TCP peer is this machine (127.0.0.0/8 or ::1, IPv4-mapped included). */
+function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const a = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return a === '::1' || /^127\.\d+\.\d+\.\d+$/.test(a);
+}
+
+/** Constant-time comparison of a presented token with the expected one (both hashed first). */
+function tokenMatches(presented: string, expected: string): boolean {
+  const a = createHash('sha256').update(presented).digest();
+  const b = createHash('sha256').update(expected).digest();
+  return timingSafeEqual(a, b);
+}
+
+/**
+ * Why an internal request is refused, or null: 403 unless it comes straight from this machine
+ * (TCP peer on loopback and no proxy forwarding headers: a local reverse proxy does not make an
+ * outside request internal), 401 without `Authorization: Bearer <admin token>`.
+ */
+function refusal(request: FastifyRequest, token: string): { status: number; message: string } | null {
+  const h = request.headers;
+  if (
+    !isLoopback(request.raw.socket.remoteAddress) ||
+    h['x-forwarded-for'] ||
+    h.forwarded ||
+    h['x-real-ip']
+  ) {
+    return { status: 403, message: 'Internal calls are answered on the loopback interface only' };
+  }
+  const auth = h.authorization ?? '';
+  const presented = auth.startsWith('Bearer ') ? auth.slice(7).trim() : '';
+  if (!presented || !tokenMatches(presented, token)) return { status: 401, message: 'Bad admin token' };
+  return null;
+}
+
+/**
+ * Internal routes of the process that owns the embedded database (ARCHITECTURE: one owner),
+ * registered only when `deps.internal.adminToken` is set:
+ *
+ * `POST /api/internal/import-menu` — body `{ temporaryDomainName, menu }` (a realdata.menu.v1
+ * document), `Authorization: Bearer <token from <dataDir>/sufra.lock>`, from loopback only.
+ * Imports in one transaction with importMenu (the change is served at once) and answers
+ * `{ success: 1, data: ImportSummary }`; 400 `{ success: 0, message }` for a malformed menu or
+ * brand name (nothing changed), 401 for a bad token, 403 from another machine or via a proxy.
+ */
+export function registerInternalRoutes(app: FastifyInstance, deps: Pick<AppDeps, 'db' | 'internal'>): void {
+  const token = deps.internal?.adminToken;
+  if (!token) return;
+  app.post(INTERNAL_IMPORT_MENU_PATH, { bodyLimit: IMPORT_BODY_LIMIT }, async (request, reply) => {
+    const refused = refusal(request, token);
+    if (refused) return reply.status(refused.status).send({ success: 0, message: refused.message });
+    const parsed = importBody.safeParse(request.body);
+    if (!parsed.success) {
+      return reply.status(400).send({ success: 0, message: 'Expected { temporaryDomainName, menu }' });
+    }
+    try {
+      const summary = await importMenu(deps.db, {
+        temporaryDomainName: parsed.data.temporaryDomainName,
+        menu: parsed.data.menu as MenuFile,
+      });
+      return reply.send({ success: 1, data: summary });
+    } catch (error) {
+      if (error instanceof MenuImportError) {
+        return reply.status(400).send({ success: 0, message: error.message });
+      }
+      throw error;
+    }
+  });
+}
