@@ -117,9 +117,17 @@ async function expectDemoBanner(page: Page, lang: Lang): Promise<void> {
   });
 }
 
+/**
+ * Checks a screen (axe, keyboard reach) and saves a full-page screenshot of it as
+ * `<screen>.png` in the test's output folder (e2e/test-results), to look at what we build.
+ */
 async function checkScreen(page: Page, screen: string): Promise<void> {
   await expectNoSeriousA11yViolations(page, screen);
   await expectControlsKeyboardReachable(page, screen);
+  await page.screenshot({
+    path: test.info().outputPath(`${screen.replace(/[^a-z0-9]+/gi, '-')}.png`),
+    fullPage: true,
+  });
 }
 
 for (const [brand, lang] of runs) {
@@ -311,6 +319,7 @@ for (const [brand, lang] of runs) {
         await expect(
           anon.getByRole('button', { name: /Share tracking link|مشاركة رابط التتبع/ }),
         ).toHaveCount(0);
+        await checkScreen(anon, `${label} tracking link`);
         // The bare order number (a guess) finds nothing.
         await anon.goto(`/${brand}/track-order/${encodeURIComponent(orderNumber)}`);
         await expect(either(anon, "Sorry, we couldn't find the order.")).toBeVisible();
