@@ -79,8 +79,8 @@ async function startServer(dataDir, extraEnv = {}) {
     ...process.env,
     PORT: String(port),
     SUFRA_DATA_DIR: dataDir,
+    // Demo mode (demo brands, dev outbox); production refuses demo mode (decision 0010).
     SUFRA_DEMO_MODE: 'true',
-    NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
     ...extraEnv,
   };

@@ -39,6 +39,11 @@ export interface Config {
    * NODE_ENV=production; refused in production (codes would be kept in plain text).
    */
   demoMode: boolean;
+  /**
+   * Seed the demo brands into an empty database at start (SUFRA_SEED_DEMO). Default: on in demo
+   * mode, off otherwise, so a real deployment never starts taking orders for demo restaurants.
+   */
+  seedDemo: boolean;
   /** Lowest accepted app_version; older clients get new_version_enforced (000 §4.1). */
   minAppVersion: number;
   /** Folder of the built SPA, served at / (absent in API-only tests). */
@@ -72,6 +77,7 @@ const envSchema = z.object({
     .optional(),
   SUFRA_DATA_DIR: z.string().min(1).optional(),
   SUFRA_DEMO_MODE: bool.optional(),
+  SUFRA_SEED_DEMO: bool.optional(),
   SUFRA_MIN_APP_VERSION: z.coerce.number().int().min(0).default(26),
   SUFRA_WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -160,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(e.SUFRA_DATA_DIR ?? path.join(repoRoot, 'data')),
     demoMode,
+    seedDemo: e.SUFRA_SEED_DEMO ?? demoMode,
     minAppVersion: e.SUFRA_MIN_APP_VERSION,
     webDist:
       env.SUFRA_WEB_DIST === ''

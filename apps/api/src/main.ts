@@ -6,7 +6,8 @@ import { createMessagingTransport } from './modules/auth/messaging.ts';
 import { seedDemoBrands } from './seed/seed-demo.ts';
 
 /**
- * Starts Sufra: opens (and migrates) the database and seeds the demo brands on an empty one —
+ * Starts Sufra: opens (and migrates) the database and, when `config.seedDemo` (demo mode by
+ * default), seeds the demo brands on an empty one —
  * both under the setup lock on PostgreSQL, after taking the owner lock of a PGlite folder — then
  * serves. Announces its port in the PGlite lock file so that local commands (`npm run
  * import:menu`) send their work to it; listens for menu changes of other processes.
@@ -16,7 +17,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: config.dataDir,
-    setup: (db) => seedDemoBrands(db),
+    setup: config.seedDemo ? (db) => seedDemoBrands(db) : undefined,
   });
   try {
     const messaging = createMessagingTransport(config, database.db);

@@ -316,6 +316,8 @@ describe('the production server (main.ts) with WhatsApp (issue 5)', () => {
         SUFRA_DATA_DIR: dataDir,
         SUFRA_WEB_DIST: '',
         SUFRA_DEMO_MODE: '',
+        // Production seeds no demo brand unless asked (decision 0010); this test needs one.
+        SUFRA_SEED_DEMO: 'true',
         SUFRA_WHATSAPP_BASE_URL: graph.baseUrl,
         SUFRA_WHATSAPP_PHONE_NUMBER_ID: '1098765432',
         SUFRA_WHATSAPP_TOKEN: TOKEN,
@@ -424,6 +426,14 @@ describe('loadConfig: production and the messaging transport (issue 5)', () => {
     });
     expect(loadConfig({}).messaging).toEqual({ kind: 'dev-outbox' });
     expect(loadConfig({}).demoMode).toBe(true);
+  });
+
+  it('seeds the demo brands in demo mode only, unless SUFRA_SEED_DEMO says otherwise (decision 0010)', () => {
+    const production = { NODE_ENV: 'production', ...whatsapp };
+    expect(loadConfig({}).seedDemo).toBe(true);
+    expect(loadConfig(production).seedDemo).toBe(false);
+    expect(loadConfig({ ...production, SUFRA_SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ SUFRA_SEED_DEMO: 'false' }).seedDemo).toBe(false);
   });
 
   it('names every bad variable', () => {
