@@ -1,5 +1,6 @@
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { TrustProxy } from './config.ts';
 import { installAppVersionCheck } from './http/app-version.ts';
 import { authenticationPlugin } from './http/authentication.ts';
@@ -15,7 +16,7 @@ import { devOutboxTransport } from './modules/auth/messaging.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
 import { registerBrandRoutes } from './modules/brand/routes.ts';
 import { registerDevRoutes } from './modules/dev/routes.ts';
-import { registerDocsRoute } from './modules/docs/routes.ts';
+import { registerDocsRoute, registerOpenApi } from './modules/docs/routes.ts';
 import { registerItemRoutes } from './modules/item/routes.ts';
 import { registerMenuRoutes } from './modules/menu/routes.ts';
 import { registerOrderRoutes } from './modules/orders/routes.ts';
@@ -77,6 +78,9 @@ export async function buildApp(
       disableRequestLogging: deps.config.logLevel !== 'debug' && deps.config.logLevel !== 'trace',
     }),
   });
+  // Route schemas are zod (packages/contract), compiled by fastify-type-provider-zod.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   await registerSecurityHeaders(app, { hsts: deps.config.hsts ?? false });
   // API answers compressed when the client accepts it; static assets are precompressed at build.
@@ -85,6 +89,7 @@ export async function buildApp(
   await app.register(nulGuardPlugin, {});
   await app.register(tenancyPlugin, { now: deps.now });
   await app.register(authenticationPlugin, { db: deps.db });
+  await registerOpenApi(app);
 
   registerBrandRoutes(app, deps);
   registerMenuRoutes(app, deps);

@@ -75,7 +75,7 @@ export async function sendCode(
   messaging: MessagingTransport,
   input: { phoneNumber: string; countryCode: string },
 ): Promise<SendCodeResult> {
-  const brand = await requireBrand(db, ctx.brandId);
+  const brand = await requireBrand(db, ctx);
   const phone = parseCustomerPhone(input.phoneNumber, input.countryCode);
   const ipHits = await hitRateLimit(db, ctx, `otp-send-ip:${ctx.ip}`, HOUR_SECONDS);
   if (ipHits > LIMITS.otpMaxSendsPerIpPerHour) throw new HttpError(429, MESSAGES.tooManyRequests);
@@ -117,7 +117,7 @@ export async function verifyCode(
   ctx: RequestContext,
   input: { phoneNumber: string; countryCode: string; verificationCode: string },
 ): Promise<{ token: string; user: User }> {
-  await requireBrand(db, ctx.brandId);
+  await requireBrand(db, ctx);
   const phone = parseCustomerPhone(input.phoneNumber, input.countryCode);
   const ipHits = await hitRateLimit(db, ctx, `otp-verify-ip:${ctx.ip}`, HOUR_SECONDS);
   if (ipHits > VERIFY_MAX_PER_IP_PER_HOUR) throw new HttpError(429, MESSAGES.tooManyRequests);

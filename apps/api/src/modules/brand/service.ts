@@ -1,5 +1,6 @@
 import { type BrandSettingsData, MESSAGES, settingSchema } from '@sufra/contract';
 import type { Db } from '../../db/client.ts';
+import type { RequestContext } from '../../http/context.ts';
 import { HttpError } from '../../http/errors.ts';
 import { publicIntegrations } from './public-integrations.ts';
 import { type BrandRow, brandIdForHost, findBrandById, findBrandByTemporaryDomain } from './repository.ts';
@@ -42,8 +43,8 @@ export async function getSettingsByBrandId(db: Db, brandId: string): Promise<Bra
 }
 
 /** Throws 404 unless the brand exists (used by calls that take a brandId). */
-export async function requireBrand(db: Db, brandId: string): Promise<BrandRow> {
-  const row = await findBrandById(db, brandId);
+export async function requireBrand(db: Db, ctx: Pick<RequestContext, 'brandId'>): Promise<BrandRow> {
+  const row = await findBrandById(db, ctx.brandId);
   if (!row) throw new HttpError(404, MESSAGES.brandNotFound);
   return row;
 }

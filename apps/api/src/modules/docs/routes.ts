@@ -1,77 +1,46 @@
-import { ALL_CALLS, envelopeSchema } from '@sufra/contract';
+import fastifySwagger from '@fastify/swagger';
+import { ALL_CALLS, APP_VERSION } from '@sufra/contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { contractRouteSchema } from '../../http/register-call.ts';
+
+type SwaggerTransform = Parameters<typeof jsonSchemaTransform>[0];
+
+/** Contract calls by their route URL, for routes registered without a schema (Fastify `:name`). */
+const CALLS_BY_URL = new Map(ALL_CALLS.map((call) => [`/api/v1/${call.path}`, call]));
 
 /**
- * Builds the OpenAPI 3.1 document from the contract (CONVENTIONS: one contract file per call;
- * the document is generated, never written by hand).
+ * Which routes the document shows and with what schema: only the API under `/api/v1/` (internal
+ * calls, dev pages, the web shell and this document are hidden); a contract route registered
+ * directly, without a schema (e.g. branding/getBrandSettings, dev/outbox), gets its contract's
+ * schema. The zod schemas become JSON Schema through the zod provider's jsonSchemaTransform.
  */
-function buildOpenApiDocument(): Record<string, unknown> {
-  const paths: Record<string, Record<string, unknown>> = {};
-  for (const call of ALL_CALLS) {
-    const openApiPath = `/api/v1/${call.path.replace(/:([A-Za-z]+)/g, '{$1}')}`;
-    const params = [...call.path.matchAll(/:([A-Za-z]+)/g)].map((m) => ({
-      name: m[1],
-      in: 'path',
-      required: true,
-      schema: { type: 'string' },
-    }));
-    const query = [
-      { name: 'app_version', in: 'query', required: false, schema: { type: 'string', default: '26' } },
-      {
-        name: 'app_name',
-        in: 'query',
-        required: false,
-        schema: { type: 'string', default: 'WEB_STORE_FRONT' },
-      },
-      ...(call.method === 'GET'
-        ? [{ name: 'brandId', in: 'query', required: true, schema: { type: 'string' } }]
-        : []),
-    ];
-    paths[openApiPath] = {
-      [call.method.toLowerCase()]: {
-        summary: call.summary,
-        parameters: [...params, ...query],
-        ...(call.auth ? { security: [{ token: [] }] } : {}),
-        ...(call.method === 'POST'
-          ? {
-              requestBody: {
-                required: true,
-                content: {
-                  'application/json': {
-                    schema: z.toJSONSchema(call.body, { io: 'input', unrepresentable: 'any' }),
-                  },
-                },
-              },
-            }
-          : {}),
-        responses: {
-          '200': {
-            description: 'The envelope { success, data, message }',
-            content: {
-              'application/json': {
-                schema: z.toJSONSchema(envelopeSchema(call.data), { io: 'output', unrepresentable: 'any' }),
-              },
-            },
-          },
-          '4XX': { description: '{ success: 0, message }' },
-        },
-      },
-    };
-  }
-  return {
-    openapi: '3.1.0',
-    info: { title: 'Sufra storefront API', version: '26' },
-    components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
-    paths,
-  };
+function transform(input: SwaggerTransform): ReturnType<typeof jsonSchemaTransform> {
+  const { url } = input;
+  if (!url.startsWith('/api/v1/')) return { schema: { hide: true }, url };
+  const call = CALLS_BY_URL.get(url);
+  const schema = input.schema ?? (call ? contractRouteSchema(call) : undefined);
+  return jsonSchemaTransform({ ...input, schema } as SwaggerTransform);
 }
 
-/** Serves the OpenAPI document at /api/docs (issue 2). */
-export function registerDocsRoute(app: FastifyInstance): void {
-  let doc: Record<string, unknown> | null = null;
-  app.get('/api/docs', async () => {
-    doc ??= buildOpenApiDocument();
-    return doc;
+/**
+ * Registers @fastify/swagger, which collects every route registered after it: must run before
+ * the modules register their routes. The document is OpenAPI 3.1 generated from the routes'
+ * contract schemas (CONVENTIONS: one contract file per call; never written by hand), with the
+ * `token` security scheme (the unprefixed customer token in `Authorization`, 000 §6).
+ */
+export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Sufra storefront API', version: APP_VERSION },
+      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
+    },
+    transform,
   });
+}
+
+/** Serves the OpenAPI document at /api/docs (issue 2); the route itself is not in the document. */
+export function registerDocsRoute(app: FastifyInstance): void {
+  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 }

@@ -19,7 +19,7 @@ export async function getItemDetailData(
   itemId: string,
   storeId?: string,
 ): Promise<ItemDetailData> {
-  const brand = await requireBrand(db, ctx.brandId);
+  const brand = await requireBrand(db, ctx);
   if (storeId) await requireStore(db, ctx, storeId);
   const found = await findItemWithGroups(db, ctx, itemId);
   if (!found?.item.isActive) throw new HttpError(404, MESSAGES.itemRemoved);

@@ -1,8 +1,7 @@
 import { getBrandMenu, getPickupStoreMenu } from '@sufra/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { RequestContext } from '../../http/context.ts';
 import type { AppDeps } from '../../http/deps.ts';
-import { describeZodError, HttpError } from '../../http/errors.ts';
+import { contractBody, contractCompilers, contractRouteSchema } from '../../http/register-call.ts';
 import { createMenuCache, menuCacheKey } from './menu-cache.ts';
 import { subscribeMenuChanges } from './menu-events.ts';
 import { getBrandMenuData, getPickupStoreMenuData } from './service.ts';
@@ -24,20 +23,13 @@ async function sendCached(
   return reply.type('application/json; charset=utf-8').send(entry.body);
 }
 
-function contextFor(
-  deps: AppDeps,
-  brandId: string,
-  request: FastifyRequest,
-  language: 'EN' | 'AR',
-): RequestContext {
-  return { brandId, customerId: null, language, ip: request.ip, now: deps.now() };
-}
-
 /**
  * Menu calls (000 §7.3): menus/get-brand-menu and menus/get-pickup-store-menu. Registered
  * directly rather than with registerCall so the serialised answer can be cached (5 s per brand,
- * language and call, see menu-cache.ts) and served with an ETag / 304; bodies are still validated
- * by the contract (400 `{ success: 0, message }` naming the bad field). Errors: 404 brandNotFound,
+ * language and call, see menu-cache.ts) and served with an ETag / 304; they still carry the
+ * contract's route schema and `config.call`, so bodies are validated by the contract (400
+ * `{ success: 0, message }` naming the bad field) and the context is `request.ctx` from the
+ * tenancy plugin (brand and language of the validated body). Errors: 404 brandNotFound,
  * 404 'Something was incorrect.' for another brand's store, 404 emptyMenu without an active menu.
  * The app has its own cache; with `deps.internal.events` it drops a brand's answers when any
  * process announces a menu change (LISTEN sufra_menu_changed, from app ready to close).
@@ -56,10 +48,14 @@ export function registerMenuRoutes(app: FastifyInstance, deps: AppDeps): void {
     dispose();
     await unsubscribe?.();
   });
-  app.post(`/api/v1/${getBrandMenu.path}`, async (request, reply) => {
-    const parsed = getBrandMenu.body.safeParse(request.body ?? {});
-    if (!parsed.success) throw new HttpError(400, describeZodError(parsed.error, request.body));
-    const ctx = contextFor(deps, parsed.data.brandId, request, parsed.data.language);
+  const routeOptions = (call: typeof getBrandMenu | typeof getPickupStoreMenu) => ({
+    config: { call },
+    schema: contractRouteSchema(call),
+    ...contractCompilers,
+  });
+  app.post(`/api/v1/${getBrandMenu.path}`, routeOptions(getBrandMenu), async (request, reply) => {
+    contractBody(getBrandMenu, request);
+    const ctx = request.ctx;
     const key = menuCacheKey(ctx.brandId, ctx.language, 'brand');
     const entry = await cachedBody(key, Date.now(), async () => {
       const data = await getBrandMenuData(deps.db, ctx);
@@ -67,13 +63,12 @@ export function registerMenuRoutes(app: FastifyInstance, deps: AppDeps): void {
     });
     return sendCached(request, reply, entry);
   });
-  app.post(`/api/v1/${getPickupStoreMenu.path}`, async (request, reply) => {
-    const parsed = getPickupStoreMenu.body.safeParse(request.body ?? {});
-    if (!parsed.success) throw new HttpError(400, describeZodError(parsed.error, request.body));
-    const ctx = contextFor(deps, parsed.data.brandId, request, parsed.data.language);
-    const key = menuCacheKey(ctx.brandId, ctx.language, `pickup:${parsed.data.storeId}`);
+  app.post(`/api/v1/${getPickupStoreMenu.path}`, routeOptions(getPickupStoreMenu), async (request, reply) => {
+    const body = contractBody(getPickupStoreMenu, request);
+    const ctx = request.ctx;
+    const key = menuCacheKey(ctx.brandId, ctx.language, `pickup:${body.storeId}`);
     const entry = await cachedBody(key, Date.now(), async () => {
-      const data = await getPickupStoreMenuData(deps.db, ctx, parsed.data.storeId);
+      const data = await getPickupStoreMenuData(deps.db, ctx, body.storeId);
       return { menuId: data.storeMenu._id, data };
     });
     return sendCached(request, reply, entry);

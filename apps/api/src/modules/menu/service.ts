@@ -21,7 +21,7 @@ async function menuData(db: Db, ctx: RequestContext, menu: MenuRow, base: 'en' |
  * brand's first store as `storeInfo`. 404 with the empty-menu text (000 §2.8) when none is active.
  */
 export async function getBrandMenuData(db: Db, ctx: RequestContext) {
-  const brand = await requireBrand(db, ctx.brandId);
+  const brand = await requireBrand(db, ctx);
   const base = brand.baseLanguage === 'ar' ? 'ar' : 'en';
   const menu = await findBrandMenu(db, ctx);
   if (!menu) throw new HttpError(404, MESSAGES.emptyMenu);
@@ -34,7 +34,7 @@ export async function getBrandMenuData(db: Db, ctx: RequestContext) {
  * Outlet-based brands use the store's own menu, else the brand menu (brand-based catalogue).
  */
 export async function getPickupStoreMenuData(db: Db, ctx: RequestContext, storeId: string) {
-  const brand = await requireBrand(db, ctx.brandId);
+  const brand = await requireBrand(db, ctx);
   const base = brand.baseLanguage === 'ar' ? 'ar' : 'en';
   const store = await requireStore(db, ctx, storeId);
   const menu = (await findStoreMenu(db, ctx, storeId)) ?? (await findBrandMenu(db, ctx));

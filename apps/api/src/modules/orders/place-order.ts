@@ -199,7 +199,7 @@ async function writeOrder(
   idempotencyKey: string | undefined,
   requestHash: string,
 ): Promise<PlacedOrder> {
-  const brand = await requireBrand(db, ctx.brandId);
+  const brand = await requireBrand(db, ctx);
   const store = await requireStore(db, ctx, body.storeId);
   const service = body.orderType.type;
   if (!serviceEnabled(store, service))

@@ -8,7 +8,7 @@ import { isStoreOpen, toStore } from './store-mapper.ts';
 
 /** The brand's pickup-enabled stores (001 §2.7, §7.2). An empty list is a success; the client shows the paused text (001 §4.5). */
 export async function getPickupStores(db: Db, ctx: RequestContext): Promise<{ stores: Store[] }> {
-  const brand = await requireBrand(db, ctx.brandId);
+  const brand = await requireBrand(db, ctx);
   const rows = await listStores(db, ctx);
   const base = brand.baseLanguage === 'ar' ? 'ar' : 'en';
   return { stores: rows.filter((r) => r.isPickupEnabled).map((r) => toStore(r, ctx.now, base)) };
