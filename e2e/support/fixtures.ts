@@ -9,14 +9,19 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 /**
  * The tests' fixture: the standard `page`, failing the test on any console error or uncaught
- * page error (CONVENTIONS), except the browser's benign 404 of a favicon.
+ * page error (CONVENTIONS), except the browser's benign 404 of a favicon and, per test file or
+ * test, `allowedConsoleErrors` (one RegExp): the browser's network lines for answers a test provokes on
+ * purpose (Chromium logs a 4xx answer as 'Failed to load resource'), matched on `text url`.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ allowedConsoleErrors: RegExp | null; consoleErrors: string[] }>({
+  // One RegExp (alternatives with |): Playwright reads an array given to test.use as [value, options].
+  allowedConsoleErrors: [null, { option: true }],
   consoleErrors: [
-    async ({ page }, use, testInfo) => {
+    async ({ page, allowedConsoleErrors }, use, testInfo) => {
       const errors: string[] = [];
       const benign = (text: string, url: string) =>
-        /favicon/i.test(url) && /404|Failed to load resource/i.test(text);
+        (/favicon/i.test(url) && /404|Failed to load resource/i.test(text)) ||
+        (allowedConsoleErrors?.test(`${text} ${url}`) ?? false);
       page.on('console', (msg) => {
         if (msg.type() !== 'error') return;
         const url = msg.location()?.url ?? '';

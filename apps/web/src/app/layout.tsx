@@ -2,6 +2,7 @@ import { ShoppingBag, UserRound } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, ScrollRestoration } from 'react-router';
+import { useBrandStoreSelection } from '../features/menu/api/use-brand-store-selection.ts';
 import { useBrand } from '../shared/brand/brand-context.tsx';
 import { applyBrandTheme } from '../shared/brand/theme.ts';
 import { paths } from '../shared/config/paths.ts';
@@ -11,10 +12,11 @@ import { useBasket, useSession } from '../shared/stores/brand-stores.ts';
 import { DemoBanner } from '../shared/ui/demo-banner.tsx';
 import { NotificationHost } from '../shared/ui/notifications.tsx';
 import { SkeletonList } from '../shared/ui/skeleton.tsx';
+import { OfflineModal } from './offline-modal.tsx';
 import { RefreshAppScreen, useConnectivity } from './status-screens.tsx';
 
-// Modals load only when shown, so their code is not in the first screen's JavaScript.
-const OfflineModal = lazy(() => import('./offline-modal.tsx').then((m) => ({ default: m.OfflineModal })));
+// The offline modal is in the first screen's JavaScript: it must show when the network is gone,
+// when no further chunk can load (000 §2.4, §4.1). The profile modal loads only when shown.
 const ProfileModal = lazy(() =>
   import('../features/auth/components/profile-modal.tsx').then((m) => ({ default: m.ProfileModal })),
 );
@@ -35,6 +37,7 @@ export function Layout() {
   const token = useSession((s) => s.token);
   const language = i18n.language === 'ar' ? 'ar' : 'en';
   const outlet = brand.brand.catalogueType === 'OUTLET_BASED_CATALOGUE';
+  useBrandStoreSelection(!outlet);
   const basketPath = outlet ? paths.storeBasket : paths.brandBasket;
   const brandName =
     language === 'ar' ? brand.brand.brandNameAR || brand.brand.brandName : brand.brand.brandName;
@@ -99,10 +102,8 @@ export function Layout() {
         </Suspense>
       </main>
       <NotificationHost />
-      <Suspense fallback={null}>
-        {offline ? <OfflineModal /> : null}
-        {needsProfile ? <ProfileModal /> : null}
-      </Suspense>
+      {offline ? <OfflineModal /> : null}
+      <Suspense fallback={null}>{needsProfile ? <ProfileModal /> : null}</Suspense>
       <ScrollRestoration />
     </div>
   );

@@ -1,9 +1,11 @@
 import { TIMERS } from '@sufra/contract';
+import { onlineManager } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 import { useAppStatusStore } from '../shared/stores/app-status-store.ts';
 import { Button } from '../shared/ui/button.tsx';
+import { OfflineModal } from './offline-modal.tsx';
 
 const reload = () => window.location.reload();
 
@@ -41,13 +43,31 @@ export function NotFoundScreen() {
   );
 }
 
-/** Crash screen (000 §2.4) for a route that threw. */
+/** A route's code that could not be fetched (the browser is offline or the network failed). */
+function isChunkLoadError(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    /dynamically imported module|Importing a module script failed|Loading chunk/i.test(error.message)
+  );
+}
+
+/**
+ * Crash screen (000 §2.4) for a route that threw. A route whose code could not load while
+ * offline shows the offline modal instead (000 §4.1), and coming back online reloads.
+ */
 export function RouteErrorScreen() {
   const error = useRouteError();
   const { t } = useTranslation('common');
+  const offline = isChunkLoadError(error) && !navigator.onLine;
   useEffect(() => {
     console.info('route error:', error);
   }, [error]);
+  useEffect(() => {
+    if (!offline) return;
+    window.addEventListener('online', reload);
+    return () => window.removeEventListener('online', reload);
+  }, [offline]);
+  if (offline) return <OfflineModal />;
   return (
     <main className="full-screen-state">
       <h1>{t('crashMessage')}</h1>
@@ -56,21 +76,27 @@ export function RouteErrorScreen() {
   );
 }
 
-/** Listens to the browser's connectivity (000 §4.1): offline sets the flag (logged), online reloads. */
+/**
+ * Listens to the browser's connectivity (000 §2.4, §4.1) through TanStack Query's onlineManager,
+ * which follows the `online` / `offline` events: offline sets the flag (logged as info), so the
+ * offline modal shows; going online reloads the page (000 §4.1: "Going online reloads the
+ * page"), which recovers every screen; the basket and the session are persisted, so nothing
+ * ordered is lost.
+ */
 export function useConnectivity(): void {
   const setOffline = useAppStatusStore((s) => s.setOffline);
   useEffect(() => {
-    const goOffline = () => {
-      console.info('browser went offline');
-      setOffline(true);
-    };
-    const goOnline = () => window.location.reload();
-    window.addEventListener('offline', goOffline);
-    window.addEventListener('online', goOnline);
-    return () => {
-      window.removeEventListener('offline', goOffline);
-      window.removeEventListener('online', goOnline);
-    };
+    if (!onlineManager.isOnline()) setOffline(true);
+    return onlineManager.subscribe((online) => {
+      if (!online) {
+        console.info('browser went offline');
+        setOffline(true);
+        return;
+      }
+      console.info('browser back online');
+      setOffline(false);
+      reload();
+    });
   }, [setOffline]);
 }
 

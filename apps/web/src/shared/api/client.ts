@@ -40,13 +40,25 @@ interface CallOptions {
 
 let offlineTimer: ReturnType<typeof setTimeout> | undefined;
 
+let unauthorizedHandler: ((token: string) => void) | null = null;
+
+/**
+ * Sets what a 401 answer to a call made with a token does (000 §2.2, §2.4 login guard): the app
+ * start registers one that clears the brand's stored session, so the login guard sends the
+ * customer to sign-in with the 'from' location. Receives the token that was refused.
+ */
+export function setUnauthorizedHandler(handler: ((token: string) => void) | null): void {
+  unauthorizedHandler = handler;
+}
+
 /**
  * Calls one contract call at `/api/v1/<path>` with the common query (app_version=26,
  * app_name=WEB_STORE_FRONT), `language` in POST bodies, the token unprefixed in
  * `Authorization` (000 §6), a 15 000 ms time-out, and parses the answer with the contract's
  * data schema. Throws ApiError with the normalised message on `success: 0`.
  * Side effects (000 §4.1): a success marks the app online; a network failure or time-out sets
- * the offline state after 2 s; `new_version_enforced` sets the refresh-app state.
+ * the offline state after 2 s; `new_version_enforced` sets the refresh-app state; a 401 to a
+ * call made with a token (expired or invalid) calls the unauthorized handler.
  */
 export async function callApi<C extends CallContract>(
   call: C,
@@ -81,6 +93,7 @@ export async function callApi<C extends CallContract>(
   }
   clearTimeout(offlineTimer);
   useAppStatusStore.getState().setOffline(false);
+  if (response.status === 401 && opts.token) unauthorizedHandler?.(opts.token);
   let json: unknown;
   try {
     json = await response.json();

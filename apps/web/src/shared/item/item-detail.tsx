@@ -3,6 +3,7 @@ import {
   aedToFils,
   canIncrementQuantity,
   lineUnitPriceFils,
+  maxItemQuantity,
   type SelectedOption,
   showQuantityStepper,
   toggleOption,
@@ -15,8 +16,9 @@ import { useTranslation } from 'react-i18next';
 import { callApi } from '../api/client.ts';
 import { useBrand } from '../brand/brand-context.tsx';
 import { useLanguage } from '../i18n/use-language.ts';
+import { brandMenuQuery } from '../queries/menus.ts';
 import { useSelectedStore } from '../queries/stores.ts';
-import { brandStores, useOrderSettings } from '../stores/brand-stores.ts';
+import { brandStores, roomForItem, useOrderSettings } from '../stores/brand-stores.ts';
 import { Button } from '../ui/button.tsx';
 import { Modal } from '../ui/modal.tsx';
 import { notify } from '../ui/notifications.tsx';
@@ -54,10 +56,17 @@ export function ItemDetail({
   const queryClient = useQueryClient();
   const { t } = useTranslation('item');
   const { pick, language } = useLanguage();
-  const storeId = useOrderSettings((s) => s.selectedStoreId);
+  const outlet = brand.brand.catalogueType === 'OUTLET_BASED_CATALOGUE';
+  // Brand-based (000 §2.7, §2.12): the store is the brand's own (menus/get-brand-menu storeInfo),
+  // also when the item is opened by a shared link in a fresh browser, before the shell selects it.
+  const brandMenu = useQuery({ ...brandMenuQuery(brand.brand._id), enabled: !outlet });
+  const brandStore = outlet ? undefined : brandMenu.data?.storeInfo;
+  const storeId = useOrderSettings((s) => s.selectedStoreId) ?? brandStore?._id ?? null;
+  const waitingForStore = !outlet && !storeId && brandMenu.isLoading;
   const serviceType = useOrderSettings((s) => s.serviceType) ?? 'PICKUP';
   const { store } = useSelectedStore();
   const { data, error, isLoading } = useQuery({
+    enabled: !waitingForStore,
     queryKey: ['item', brand.brand._id, itemId, storeId],
     queryFn: () =>
       storeId
@@ -97,7 +106,7 @@ export function ItemDetail({
     return lineUnitPriceFils(aedToFils(item.price), options);
   }, [item, selection]);
 
-  if (isLoading) {
+  if (isLoading || waitingForStore) {
     return (
       <div className="item-detail" role="status" aria-label={t('loading')}>
         <Skeleton height={200} />
@@ -126,14 +135,17 @@ export function ItemDetail({
   }
 
   const texts = pick(item.translations);
-  const storeOpen = store?.isOpened !== false;
+  const storeOpen = (brandStore?.isOpened ?? store?.isOpened) !== false;
   const menuUpdated = data.isMenuActive === false;
   const outOfStock = item.isOutOfStock;
   const limits = { ...item, name: texts.title };
   const incrementCheck = canIncrementQuantity(limits, quantity);
   /** 000 §5 stock: the stock (not maximumOrderQuantity) stops the next unit. */
   const stockBound = (q: number) => item.isStockEnabled && q + 1 > item.availableStock;
-  const quantityMessage = (q: number, fallback: string) => (stockBound(q) ? t('maxAvailable') : fallback);
+  const quantityMessage = (q: number) =>
+    stockBound(q)
+      ? t('maxAvailable')
+      : t('maxQuantityAllowed', { quantity: maxItemQuantity(item), name: texts.title });
   const setGroupSelection = (group: ModifierGroup, next: SelectedOption[]) => {
     setGroupError((e) => (e?.groupId === group._id ? null : e));
     setSelection(next);
@@ -148,33 +160,38 @@ export function ItemDetail({
       return;
     }
     const allModifiers = item.modifierGroups.flatMap((g) => g.modifiers);
-    brandStores
-      .basket()
-      .getState()
-      .addLine({
-        lineId: crypto.randomUUID(),
-        itemId: item._id,
-        categoryId,
-        storeId: storeId ?? '',
-        title: { en: item.translations.en.title, ar: item.translations.ar.title },
-        imageUrl: item.itemImageURLs[0] ?? null,
-        basePriceFils: aedToFils(item.price),
-        unitPriceFils: unitFils,
-        quantity,
-        options: selection.map((s) => {
-          const m = allModifiers.find((x) => x._id === s.optionId)!;
-          return {
-            optionId: s.optionId,
-            modifierGroupId: s.modifierGroupId,
-            name: { en: m.translations.en.name, ar: m.translations.ar.name },
-            priceFils: aedToFils(m.price),
-            quantity: s.quantity,
-          };
-        }),
-        maximumOrderQuantity: item.maximumOrderQuantity,
-        isStockEnabled: item.isStockEnabled,
-        availableStock: item.availableStock,
-      });
+    const line = {
+      lineId: crypto.randomUUID(),
+      itemId: item._id,
+      categoryId,
+      storeId: storeId ?? '',
+      title: { en: item.translations.en.title, ar: item.translations.ar.title },
+      imageUrl: item.itemImageURLs[0] ?? null,
+      basePriceFils: aedToFils(item.price),
+      unitPriceFils: unitFils,
+      quantity,
+      options: selection.map((s) => {
+        const m = allModifiers.find((x) => x._id === s.optionId)!;
+        return {
+          optionId: s.optionId,
+          modifierGroupId: s.modifierGroupId,
+          name: { en: m.translations.en.name, ar: m.translations.ar.name },
+          priceFils: aedToFils(m.price),
+          quantity: s.quantity,
+        };
+      }),
+      maximumOrderQuantity: item.maximumOrderQuantity,
+      isStockEnabled: item.isStockEnabled,
+      availableStock: item.availableStock,
+    };
+    // 000 §5 Item quantity, IS42/IS43: the basket may hold at most min(99, maximumOrderQuantity,
+    // stock) of the item over all its lines; adding past it is refused with the spec's message.
+    const basket = brandStores.basket().getState();
+    if (roomForItem(basket.lines, line) < quantity) {
+      setQuantityError(t('maxQuantityAllowed', { quantity: maxItemQuantity(item), name: texts.title }));
+      return;
+    }
+    basket.addLine(line);
     notify(t('added', { count: quantity, title: texts.title }), 'success');
     onDone();
   };
@@ -253,8 +270,7 @@ export function ItemDetail({
               label={texts.title}
               onDecrement={() => setQuantity((q) => Math.max(1, q - 1))}
               onIncrement={() => {
-                if (!incrementCheck.ok)
-                  return setQuantityError(quantityMessage(quantity, incrementCheck.message));
+                if (!incrementCheck.ok) return setQuantityError(quantityMessage(quantity));
                 setQuantity(quantity + 1);
                 // 000 §5 stock: reaching the stock disables + and tells why for 4 s.
                 if (!canIncrementQuantity(limits, quantity + 1).ok && stockBound(quantity + 1))

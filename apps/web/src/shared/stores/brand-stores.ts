@@ -1,5 +1,5 @@
 import type { ServiceType, User } from '@sufra/contract';
-import { mergeLine } from '@sufra/pricing';
+import { maxItemQuantity, mergeLine } from '@sufra/pricing';
 import { createStore, type StoreApi, useStore } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
@@ -14,7 +14,7 @@ interface BasketOption {
 }
 
 /** A basket line (000 §3 Cart line), with a snapshot of what the customer saw. Prices in fils. */
-interface BasketLine {
+export interface BasketLine {
   /** Local id of the line. */
   lineId: string;
   itemId: string;
@@ -39,8 +39,13 @@ interface BasketState {
   specialInstructions: string;
   /** Pickup vehicle info (000 §2.14). */
   vehicleInfo: string;
-  /** Adds a line, merging with an identical one (000 §4.7). */
-  addLine(line: BasketLine): void;
+  /**
+   * Adds a line, merging with an identical one (000 §4.7), capped so the item's quantity over all
+   * lines stays within min(99, maximumOrderQuantity, stock) (000 §5, IS42, IS43). Answers the
+   * quantity actually added (0 when the item is already at its limit).
+   */
+  addLine(line: BasketLine): number;
+  /** Sets a line's quantity (0 removes it), capped like addLine. */
   setQuantity(lineId: string, quantity: number): void;
   removeLine(lineId: string): void;
   setSpecialInstructions(text: string): void;
@@ -81,6 +86,22 @@ interface BrandStores {
 
 let current: BrandStores | null = null;
 
+/** The item's quantity over all basket lines, optionally leaving one line out. */
+function itemQuantity(lines: readonly BasketLine[], itemId: string, exceptLineId?: string): number {
+  return lines.reduce(
+    (sum, l) => (l.itemId === itemId && l.lineId !== exceptLineId ? sum + l.quantity : sum),
+    0,
+  );
+}
+
+/**
+ * How many of `line` may still join `lines`: the item's limit min(99, maximumOrderQuantity,
+ * stock) (pricing.maxItemQuantity; 000 §5, IS42, IS43) less what the basket already holds of it.
+ */
+export function roomForItem(lines: readonly BasketLine[], line: Omit<BasketLine, 'lineId'>): number {
+  return Math.max(0, maxItemQuantity(line) - itemQuantity(lines, line.itemId));
+}
+
 /** Local-storage key of one store of one brand: state is persisted per brand (ARCHITECTURE: state in the browser). */
 function storageKey(brandId: string, name: string): string {
   return `sufra:${brandId}:${name}`;
@@ -95,18 +116,23 @@ export function initBrandStores(brandId: string): BrandStores {
   const storage = createJSONStorage(() => localStorage);
   const basket = createStore<BasketState>()(
     persist(
-      (set) => ({
+      (set, get) => ({
         lines: [],
         specialInstructions: '',
         vehicleInfo: '',
-        addLine: (line) => set((s) => ({ lines: mergeLine(s.lines, line) })),
+        addLine: (line) => {
+          const quantity = Math.min(line.quantity, roomForItem(get().lines, line));
+          if (quantity > 0) set((s) => ({ lines: mergeLine(s.lines, { ...line, quantity }) }));
+          return quantity;
+        },
         setQuantity: (lineId, quantity) =>
-          set((s) => ({
-            lines:
-              quantity <= 0
-                ? s.lines.filter((l) => l.lineId !== lineId)
-                : s.lines.map((l) => (l.lineId === lineId ? { ...l, quantity } : l)),
-          })),
+          set((s) => {
+            const line = s.lines.find((l) => l.lineId === lineId);
+            if (!line || quantity <= 0) return { lines: s.lines.filter((l) => l.lineId !== lineId) };
+            const room = maxItemQuantity(line) - itemQuantity(s.lines, line.itemId, lineId);
+            const capped = Math.max(1, Math.min(quantity, room));
+            return { lines: s.lines.map((l) => (l.lineId === lineId ? { ...l, quantity: capped } : l)) };
+          }),
         removeLine: (lineId) => set((s) => ({ lines: s.lines.filter((l) => l.lineId !== lineId) })),
         setSpecialInstructions: (specialInstructions) => set({ specialInstructions }),
         setVehicleInfo: (vehicleInfo) => set({ vehicleInfo }),

@@ -49,7 +49,7 @@ export function Component() {
         },
         { language: api },
       );
-      markCodeSent(sent.phoneNumber);
+      markCodeSent(brand.brand._id, sent.phoneNumber);
       await new Promise((r) => setTimeout(r, TIMERS.otpSentStateDelayMs));
       navigate(paths.verifyOtp, {
         state: {

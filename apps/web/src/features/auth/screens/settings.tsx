@@ -1,4 +1,5 @@
 import { ChevronRight } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useBrand } from '../../../shared/brand/brand-context.tsx';
@@ -25,9 +26,20 @@ export function Component() {
   const brandName =
     language === 'ar' ? brand.brand.brandNameAR || brand.brand.brandName : brand.brand.brandName;
   const name = user?.name || brandName;
+  // Issue 6 (002 §4.6): go home first and sign out once this screen has left the page (unmount).
+  // Signing out first let the login guard around this screen redirect to sign-in instead of home.
+  const loggingOut = useRef(false);
+  useEffect(
+    () => () => {
+      if (!loggingOut.current) return;
+      brandStores.session().getState().signOut();
+      // Other tabs reload on this event: written once the user is removed.
+      localStorage.setItem('sufra:logoutEvent', String(Date.now()));
+    },
+    [],
+  );
   const logout = () => {
-    localStorage.setItem('sufra:logoutEvent', String(Date.now()));
-    brandStores.session().getState().signOut();
+    loggingOut.current = true;
     navigate(paths.home, { replace: true });
   };
   return (
@@ -47,8 +59,8 @@ export function Component() {
         <div>
           <p className="auth-title">{name}</p>
           {user ? (
-            <p className="muted" dir="ltr">
-              {user.phoneNumber}
+            <p className="muted">
+              <bdi dir="ltr">{user.phoneNumber}</bdi>
             </p>
           ) : null}
         </div>

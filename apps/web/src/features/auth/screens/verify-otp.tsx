@@ -9,7 +9,7 @@ import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { brandStores } from '../../../shared/stores/brand-stores.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { typedInto } from '../lib/otp.ts';
-import { codeSentThisSession } from '../lib/pending-login.ts';
+import { clearCodeSent, codeSentThisSession, markCodeSent, resendSecondsLeft } from '../lib/pending-login.ts';
 import '../auth.css';
 
 interface VerifyState {
@@ -24,7 +24,9 @@ interface VerifyState {
  * a pasted code fills them, Arabic-Indic digits converted); 4 digits submit by themselves; the
  * masked phone; 'I haven't received the code • N sec' from 30, then a resend link. On success the
  * user is stored for this brand and the customer goes to 'from', else the basket when it has
- * items, else home. Without navigation state, or after a page reload, the screen returns to login.
+ * items, else home. Without navigation state, or without a code sent in this tab, the screen returns
+ * to login; a reload keeps the screen and its countdown (issue 6, see pending-login.ts). After a
+ * refused code the boxes are cleared and the first one has the focus (issue 6).
  */
 export function Component() {
   const brand = useBrand();
@@ -35,21 +37,28 @@ export function Component() {
   const [digits, setDigits] = useState<string[]>(Array(LIMITS.otpDigits).fill(''));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [seconds, setSeconds] = useState<number>(TIMERS.otpResendCooldownSeconds);
+  const brandId = brand.brand._id;
+  const phone = state?.phoneNumber ?? '';
+  // Issue 6: the resend deadline is kept (sessionStorage, absolute time): a reload continues the countdown.
+  const [seconds, setSeconds] = useState<number>(() => resendSecondsLeft(brandId, phone));
+  const [refused, setRefused] = useState(0);
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
+  // Set once the code is accepted: the sent-code record is gone by then, and the screen must not
+  // bounce to login (and from there home) while the navigation to 'from' is under way.
+  const signedIn = useRef(false);
 
   useEffect(() => {
     if (seconds <= 0) return;
-    const timer = setTimeout(() => setSeconds((s) => s - 1), 1000);
+    const timer = setTimeout(() => setSeconds(resendSecondsLeft(brandId, phone)), 1000);
     return () => clearTimeout(timer);
-  }, [seconds]);
+  }, [seconds, brandId, phone]);
   useEffect(() => boxes.current[0]?.focus(), []);
-  // After a refused code the boxes are cleared and enabled again: the first one takes the focus.
+  // Issue 6: after a refused code the boxes are cleared and the first one takes the focus.
   useEffect(() => {
-    if (!busy && error) boxes.current[0]?.focus();
-  }, [busy, error]);
+    if (refused > 0) boxes.current[0]?.focus();
+  }, [refused]);
 
-  if (!state?.phoneNumber || !codeSentThisSession(state.phoneNumber))
+  if (!state?.phoneNumber || (!signedIn.current && !codeSentThisSession(brandId, state.phoneNumber)))
     return <Navigate to={paths.login} replace state={{ from: state?.from }} />;
   const body = { brandId: brand.brand._id, phoneNumber: state.phoneNumber, countryObj: state.countryObj };
 
@@ -62,7 +71,9 @@ export function Component() {
         { ...body, verificationCode: code },
         { language: api },
       );
+      signedIn.current = true;
       brandStores.session().getState().signIn(token, user);
+      clearCodeSent(brandId, state.phoneNumber);
       localStorage.setItem('sufra:loginEvent', String(Date.now()));
       const outlet = brand.brand.catalogueType === 'OUTLET_BASED_CATALOGUE';
       const basketPath = outlet ? paths.storeBasket : paths.brandBasket;
@@ -73,6 +84,7 @@ export function Component() {
       setError((err as Error).message);
       setDigits(Array(LIMITS.otpDigits).fill(''));
       setBusy(false);
+      setRefused((n) => n + 1);
     }
   };
 
@@ -111,6 +123,7 @@ export function Component() {
     setError(null);
     try {
       await callApi(sendOtpCode, { ...body, userType: 'CUSTOMER' }, { language: api });
+      markCodeSent(brandId, state.phoneNumber);
       setSeconds(TIMERS.otpResendCooldownSeconds);
     } catch (err) {
       setError((err as Error).message);
@@ -124,13 +137,16 @@ export function Component() {
         {t('verifyYour')} <span className="blink">{t('whatsApp')}</span>
       </h2>
       <p className="muted">
-        {t('weSendCode')} <bdi dir="ltr">{state.maskedPhoneNumber}</bdi>
+        {t('weSendCode')}{' '}
+        <bdi dir="ltr" className="otp-phone">
+          {state.maskedPhoneNumber}
+        </bdi>
       </p>
       <fieldset
         className="otp-boxes"
         dir="ltr"
         aria-describedby={error ? 'otp-error' : undefined}
-        disabled={busy}
+        aria-busy={busy}
       >
         <legend className="sr-only">{t('codeLegend')}</legend>
         {digits.map((d, i) => (
@@ -146,6 +162,8 @@ export function Component() {
             maxLength={LIMITS.otpDigits}
             aria-label={t('digitOf', { index: i + 1, count: LIMITS.otpDigits })}
             value={d}
+            // Read-only, not disabled, while the code is checked: disabling would drop the focus.
+            readOnly={busy}
             onChange={(e) => fill(i, typedInto(d, e.target.value))}
             onKeyDown={(e) => onKeyDown(i, e)}
             onPaste={(e) => onPaste(i, e)}

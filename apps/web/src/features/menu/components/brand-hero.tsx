@@ -11,6 +11,8 @@ const whatsAppHref = (contact: string) => `https://wa.me/${contact.replace(/\D/g
  * The brand / store header (000 §2.6, §2.9): hero (image, or a placeholder of fixed height),
  * title (store name, else brand name), description (tagline on the brand page, store description
  * on the store page), 'Pickup from' with the address, the average prep time, and the contact button.
+ * A closed store (storeInfo.isOpened false) shows 'Store is closed' in place of the prep time,
+ * for as long as the page is open (000 §2.9, §4.5).
  */
 export function BrandHero({ store, storePage = false }: { store?: Store | null; storePage?: boolean }) {
   const brand = useBrand();
@@ -51,10 +53,16 @@ export function BrandHero({ store, storePage = false }: { store?: Store | null; 
                 ) : null}
               </span>
             </li>
-            <li>
-              <Clock size={16} aria-hidden="true" />{' '}
-              {t('prepTime', { minutes: store.averagePrepTimeForPickup })}
-            </li>
+            {store.isOpened ? (
+              <li>
+                <Clock size={16} aria-hidden="true" />{' '}
+                {t('prepTime', { minutes: store.averagePrepTimeForPickup })}
+              </li>
+            ) : (
+              <li className="hero-closed">
+                <span className="label-pill label-danger">{t('storeClosed')}</span>
+              </li>
+            )}
             {store.whatsAppContact ? (
               <li>
                 <a

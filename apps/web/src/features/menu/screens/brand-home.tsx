@@ -1,11 +1,9 @@
-import { MESSAGES, type MenuItem } from '@sufra/contract';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { MenuItem } from '@sufra/contract';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useBrand } from '../../../shared/brand/brand-context.tsx';
 import { paths } from '../../../shared/config/paths.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
-import { brandStores } from '../../../shared/stores/brand-stores.ts';
 import { notify } from '../../../shared/ui/notifications.tsx';
 import { SkeletonList } from '../../../shared/ui/skeleton.tsx';
 import { useBrandMenu } from '../api/get-brand-menu.ts';
@@ -19,26 +17,16 @@ import '../menu.css';
 /**
  * Brand-based home `/` (000 §2.7): brand info, search, categories and the menu of
  * menus/get-brand-menu. The brand's store becomes the selected pickup store with ASAP timing
- * when open (000 §4.2, §4.4). An item opens at /item/{itemId}/{catId} when the store is open and
+ * when open (000 §4.2, §4.4; done in the shell by useBrandStoreSelection, for every route). An
+ * item opens at /item/{itemId}/{catId} when the store is open and
  * the item in stock; otherwise a notice.
  */
 export function Component() {
-  const brand = useBrand();
   const { t } = useTranslation('menu');
   const { language } = useLanguage();
   const navigate = useNavigate();
   const [term, setTerm] = useState('');
   const { data, isLoading, error } = useBrandMenu();
-
-  useEffect(() => {
-    if (!data?.storeInfo) return;
-    const settings = brandStores.orderSettings().getState();
-    // The first enabled service of the brand (delivery, then pickup); issue 2's demo brands are pickup.
-    const service = brand.setting.isDeliveryEnabled && !brand.setting.isPickupEnabled ? 'DELIVERY' : 'PICKUP';
-    if (settings.serviceType !== service) settings.setServiceType(service);
-    if (settings.selectedStoreId !== data.storeInfo._id) settings.setSelectedStoreId(data.storeInfo._id);
-    settings.setTiming(data.storeInfo.isOpened ? { type: 'ASAP', preOrderSlot: null } : null);
-  }, [data?.storeInfo, brand.setting]);
 
   const categories = useMemo(
     () => filterMenu(data?.categories ?? [], term, language),
@@ -47,7 +35,7 @@ export function Component() {
   const onSearch = useCallback((value: string) => setTerm(value), []);
 
   const openItem = (item: MenuItem, categoryId: string) => {
-    if (!data?.storeInfo?.isOpened) return notify(MESSAGES.storeIsClosed);
+    if (!data?.storeInfo?.isOpened) return notify(t('storeClosed'));
     if (item.isOutOfStock) return notify(t('itemOutOfStock'));
     navigate(paths.brandItem(item._id, categoryId));
   };

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@sufra/contract';
+import type { OrderStatus, ServiceType } from '@sufra/contract';
 
 /** Final states (IS09): not in progress. */
 const FINAL: ReadonlySet<OrderStatus> = new Set([
@@ -14,35 +14,98 @@ export function isActive(status: OrderStatus): boolean {
   return !FINAL.has(status);
 }
 
-/** Tracking stepper index (002 §4.1, IS07): ACCEPTED 0, PREPARING or COOKING 1, DELIVERED or COMPLETE 2; otherwise none (-1). */
+/**
+ * Tracking stepper index (002 §4.1, IS07): ACCEPTED 0, PREPARING or COOKING 1, ON_THE_WAY 2 (the
+ * order has left the kitchen: on the way, ready for pickup or served — issue 6, it used to light
+ * no step). PENDING and SCHEDULED light none (-1). Final states are not on the stepper: they show
+ * the final message instead (see trackingView).
+ */
 export function stepIndex(status: OrderStatus): number {
-  if (status === 'ACCEPTED') return 0;
-  if (status === 'PREPARING' || status === 'COOKING') return 1;
-  if (status === 'DELIVERED' || status === 'COMPLETE') return 2;
-  return -1;
+  switch (status) {
+    case 'ACCEPTED':
+      return 0;
+    case 'PREPARING':
+    case 'COOKING':
+      return 1;
+    case 'ON_THE_WAY':
+      return 2;
+    default:
+      return -1;
+  }
 }
 
-/** Key of the status text that follows the store name (002 §4.1), or null when the spec gives none. */
-export function statusTextKey(status: OrderStatus): string | null {
+/**
+ * The stepper's three steps (002 §2.19 'Accepted, Preparing, Served'): the third reads 'Served' for
+ * dine-in, 'On the way' for delivery and 'Ready for pickup' for pickup (issue 6).
+ */
+function stepKeys(serviceType: ServiceType): readonly [string, string, string] {
+  const last =
+    serviceType === 'DELIVERY' ? 'stepOnTheWay' : serviceType === 'PICKUP' ? 'stepReady' : 'stepServed';
+  return ['stepAccepted', 'stepPreparing', last];
+}
+
+/**
+ * Key of the status text that follows the store name (002 §4.1) for an order in progress; null
+ * for a final state (which shows its final message alone, issue 6). PENDING, ACCEPTED and
+ * PREPARING use the spec's texts (COOKING shares PREPARING's, IS07); SCHEDULED and ON_THE_WAY
+ * have none in the spec and get one each (ON_THE_WAY per service type).
+ */
+export function statusTextKey(status: OrderStatus, serviceType: ServiceType = 'PICKUP'): string | null {
   switch (status) {
     case 'PENDING':
       return 'statusPending';
+    case 'SCHEDULED':
+      return 'statusScheduled';
     case 'ACCEPTED':
       return 'statusAccepted';
     case 'PREPARING':
     case 'COOKING':
       return 'statusPreparing';
-    case 'COMPLETE':
-      return 'statusComplete';
+    case 'ON_THE_WAY':
+      return serviceType === 'DELIVERY'
+        ? 'statusOnTheWay'
+        : serviceType === 'PICKUP'
+          ? 'statusReadyForPickup'
+          : 'statusServing';
     default:
       return null;
   }
 }
 
-/** Key of the final-state message (002 §4.1, IS08): COMPLETE/DELIVERED 'delivered', every other final state 'Rejected'. */
-export function finalMessageKey(status: OrderStatus): string | null {
+/**
+ * Key of the one final-state message (002 §4.1, IS08; issue 6), null while in progress. A
+ * completed order (COMPLETE or DELIVERED) reads per service type: delivery 'Your order has been
+ * delivered' (002 §4.1), dine-in 'Your order has been served. Enjoy!' (002 §4.1's COMPLETE text),
+ * pickup 'Your order has been picked up. Enjoy!' (Sufra's text, decision 0100 IS08). Every other
+ * final state, cancelled ones included, reads 'Your order has been Rejected' (002 §4.1, IS08).
+ */
+export function finalMessageKey(status: OrderStatus, serviceType: ServiceType = 'DELIVERY'): string | null {
   if (isActive(status)) return null;
-  return status === 'COMPLETE' || status === 'DELIVERED' ? 'finalDelivered' : 'finalRejected';
+  if (status === 'COMPLETE' || status === 'DELIVERED') {
+    return serviceType === 'DELIVERY'
+      ? 'finalDelivered'
+      : serviceType === 'DINE_IN'
+        ? 'finalServed'
+        : 'finalPickedUp';
+  }
+  return 'finalRejected';
+}
+
+/** What the tracking screen shows for an order (002 §2.19, §4.1; issue 6): the stepper with one status text, or one final message. */
+export type TrackingView =
+  | { kind: 'progress'; steps: readonly [string, string, string]; step: number; statusKey: string | null }
+  | { kind: 'final'; messageKey: string };
+
+/** The tracking view of a status for a service type (see stepIndex, statusTextKey, finalMessageKey). */
+export function trackingView(status: OrderStatus, serviceType: ServiceType): TrackingView {
+  const messageKey = finalMessageKey(status, serviceType);
+  if (messageKey) return { kind: 'final', messageKey };
+  return {
+    kind: 'progress',
+    steps: stepKeys(serviceType),
+    step: stepIndex(status),
+    statusKey: statusTextKey(status, serviceType),
+  };
 }
 
 /** History badge text (002 §4.1): the status in lower case with underscores turned into spaces. */

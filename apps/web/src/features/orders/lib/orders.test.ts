@@ -1,21 +1,36 @@
-import type { Order } from '@sufra/contract';
+import {
+  ORDER_STATUSES,
+  type Order,
+  type OrderStatus,
+  SERVICE_TYPES,
+  type ServiceType,
+} from '@sufra/contract';
 import { describe, expect, it } from 'vitest';
+import ar from '../../../../public/locales/ar/orders.json';
+import en from '../../../../public/locales/en/orders.json';
 import { groupOrdersByMonth, itemCount } from './group-orders.ts';
-import { badgeText, finalMessageKey, isActive, statusTextKey, stepIndex } from './order-status.ts';
+import {
+  badgeText,
+  finalMessageKey,
+  isActive,
+  statusTextKey,
+  stepIndex,
+  trackingView,
+} from './order-status.ts';
 
 describe('order status (002 §4.1, IS07–IS09)', () => {
-  it('stepper: ACCEPTED 0, PREPARING and COOKING 1, DELIVERED and COMPLETE 2, others none', () => {
+  it('stepper: ACCEPTED 0, PREPARING and COOKING 1, ON_THE_WAY 2, PENDING and SCHEDULED none', () => {
     expect(
-      ['ACCEPTED', 'PREPARING', 'COOKING', 'DELIVERED', 'COMPLETE', 'PENDING'].map((s) =>
+      ['ACCEPTED', 'PREPARING', 'COOKING', 'ON_THE_WAY', 'PENDING', 'SCHEDULED'].map((s) =>
         stepIndex(s as never),
       ),
-    ).toEqual([0, 1, 1, 2, 2, -1]);
+    ).toEqual([0, 1, 1, 2, -1, -1]);
   });
   it('status texts and final messages', () => {
     expect(statusTextKey('PENDING')).toBe('statusPending');
     expect(statusTextKey('COOKING')).toBe('statusPreparing');
     expect(finalMessageKey('COMPLETE')).toBe('finalDelivered');
-    expect(finalMessageKey('CANCELED')).toBe('finalRejected');
+    expect(finalMessageKey('REJECTED')).toBe('finalRejected');
     expect(finalMessageKey('PENDING')).toBeNull();
   });
   it('CANCELED and DELIVERED are not active (IS09)', () => {
@@ -25,6 +40,78 @@ describe('order status (002 §4.1, IS07–IS09)', () => {
   });
   it('badge text is lower case with spaces', () => {
     expect(badgeText('ON_THE_WAY')).toBe('on the way');
+  });
+});
+
+describe('tracking view of every status per service type (002 §2.19, §4.1; issue 6)', () => {
+  const view = (status: OrderStatus, type: ServiceType) => {
+    const v = trackingView(status, type);
+    return v.kind === 'final' ? `final ${v.messageKey}` : `step ${v.step} ${v.steps[2]} ${v.statusKey}`;
+  };
+  const expected: Record<ServiceType, Record<OrderStatus, string>> = {
+    DELIVERY: {
+      PENDING: 'step -1 stepOnTheWay statusPending',
+      SCHEDULED: 'step -1 stepOnTheWay statusScheduled',
+      ACCEPTED: 'step 0 stepOnTheWay statusAccepted',
+      PREPARING: 'step 1 stepOnTheWay statusPreparing',
+      COOKING: 'step 1 stepOnTheWay statusPreparing',
+      ON_THE_WAY: 'step 2 stepOnTheWay statusOnTheWay',
+      DELIVERED: 'final finalDelivered',
+      COMPLETE: 'final finalDelivered',
+      CANCELED: 'final finalRejected',
+      CANCELLED: 'final finalRejected',
+      REJECTED: 'final finalRejected',
+    },
+    PICKUP: {
+      PENDING: 'step -1 stepReady statusPending',
+      SCHEDULED: 'step -1 stepReady statusScheduled',
+      ACCEPTED: 'step 0 stepReady statusAccepted',
+      PREPARING: 'step 1 stepReady statusPreparing',
+      COOKING: 'step 1 stepReady statusPreparing',
+      ON_THE_WAY: 'step 2 stepReady statusReadyForPickup',
+      DELIVERED: 'final finalPickedUp',
+      COMPLETE: 'final finalPickedUp',
+      CANCELED: 'final finalRejected',
+      CANCELLED: 'final finalRejected',
+      REJECTED: 'final finalRejected',
+    },
+    DINE_IN: {
+      PENDING: 'step -1 stepServed statusPending',
+      SCHEDULED: 'step -1 stepServed statusScheduled',
+      ACCEPTED: 'step 0 stepServed statusAccepted',
+      PREPARING: 'step 1 stepServed statusPreparing',
+      COOKING: 'step 1 stepServed statusPreparing',
+      ON_THE_WAY: 'step 2 stepServed statusServing',
+      DELIVERED: 'final finalServed',
+      COMPLETE: 'final finalServed',
+      CANCELED: 'final finalRejected',
+      CANCELLED: 'final finalRejected',
+      REJECTED: 'final finalRejected',
+    },
+  };
+  for (const type of SERVICE_TYPES) {
+    it(`${type}: every status has its step or one final message`, () => {
+      expect(Object.fromEntries(ORDER_STATUSES.map((s) => [s, view(s, type)]))).toEqual(expected[type]);
+    });
+  }
+  it('ON_THE_WAY lights a step; COMPLETE shows one message and no status text', () => {
+    expect(trackingView('ON_THE_WAY', 'DELIVERY')).toMatchObject({ kind: 'progress', step: 2 });
+    expect(trackingView('COMPLETE', 'DINE_IN')).toEqual({ kind: 'final', messageKey: 'finalServed' });
+    expect(statusTextKey('COMPLETE')).toBeNull();
+  });
+  it('every key it uses has an English and an Arabic text', () => {
+    const keys = new Set<string>();
+    for (const type of SERVICE_TYPES)
+      for (const s of ORDER_STATUSES) {
+        const v = trackingView(s, type);
+        if (v.kind === 'final') keys.add(v.messageKey);
+        else {
+          for (const k of v.steps) keys.add(k);
+          if (v.statusKey) keys.add(v.statusKey);
+        }
+      }
+    for (const texts of [en, ar])
+      for (const k of keys) expect(texts, k).toHaveProperty([k], expect.any(String));
   });
 });
 

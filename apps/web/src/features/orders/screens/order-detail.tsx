@@ -11,6 +11,7 @@ import { Price } from '../../../shared/ui/price.tsx';
 import { SkeletonList } from '../../../shared/ui/skeleton.tsx';
 import { orderInfoQuery } from '../api/order-info.ts';
 import { OrderBadge } from '../components/order-badge.tsx';
+import { OrderLines } from '../components/order-lines.tsx';
 import { ShareTrackingLink } from '../components/share-tracking-link.tsx';
 import { formatOrderTime } from '../lib/group-orders.ts';
 import '../orders.css';
@@ -28,7 +29,7 @@ const PLACED_PATTERN = { en: 'MMMM D, YYYY — HH:mm', ar: 'D MMMM YYYY — HH:m
 export function Component() {
   const brand = useBrand();
   const { t } = useTranslation('orders');
-  const { language, pick } = useLanguage();
+  const { language } = useLanguage();
   const token = useSession((s) => s.token);
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -62,22 +63,7 @@ export function Component() {
             </p>
           </header>
           <h3 className="section-title order-detail-subtitle">{t('orderDetails')}</h3>
-          <ul className="summary-lines">
-            {order.orderedMenu.map((l) => (
-              <li key={l._id}>
-                <span>
-                  {l.quantity}x {pick(l.translations).title}
-                  {l.options.length ? (
-                    <span className="muted">
-                      {' '}
-                      · {l.options.map((o) => pick(o.translations).optionName).join(', ')}
-                    </span>
-                  ) : null}
-                </span>
-                <Price fils={aedToFils(l.price) * l.quantity} />
-              </li>
-            ))}
-          </ul>
+          <OrderLines lines={order.orderedMenu} />
           <dl className="price-summary card">
             <div>
               <dt>{t('subtotal')}</dt>

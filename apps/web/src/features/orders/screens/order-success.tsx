@@ -1,12 +1,17 @@
+import { aedToFils } from '@sufra/pricing';
 import { useQuery } from '@tanstack/react-query';
-import { CheckCircle2, Share2 } from 'lucide-react';
+import { CheckCircle2, SearchX, Share2, Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { ApiError } from '../../../shared/api/client.ts';
 import { useBrand } from '../../../shared/brand/brand-context.tsx';
 import { paths } from '../../../shared/config/paths.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { useSession } from '../../../shared/stores/brand-stores.ts';
+import { Price } from '../../../shared/ui/price.tsx';
+import { SkeletonList } from '../../../shared/ui/skeleton.tsx';
 import { orderInfoQuery } from '../api/order-info.ts';
+import { OrderLines } from '../components/order-lines.tsx';
 import { ShareTrackingLink } from '../components/share-tracking-link.tsx';
 import '../orders.css';
 
@@ -15,8 +20,11 @@ import '../orders.css';
  * IS06): 'Confirmation', 'Thank you for your Order', the order number, 'Track Order' to
  * /track-order/{orderNumber}, links to 'Your Orders' and the menu, and 'Share with Friends' (a
  * WhatsApp share link) only when the brand has a storeFrontURL. 'Share tracking link' (issue 5,
- * decision 0007) copies the order's tracking link; its token comes from the place-order answer
- * (navigation state) or, after a reload, from order/get-order-info.
+ * decision 0007) copies the order's tracking link.
+ * Issue 6: the page loads the real order (order/get-order-info, 002 §7) and thanks the customer
+ * only for one of their own orders: with its lines, total and store (the pickup store for pickup);
+ * any other number reads "Sorry, we couldn't find the order." (002 §8 Tracking). The order carries
+ * no expected time, so none is shown.
  */
 export function Component() {
   const { orderNumber = '' } = useParams();
@@ -24,16 +32,44 @@ export function Component() {
   const { t } = useTranslation('orders');
   const { pick } = useLanguage();
   const sessionToken = useSession((s) => s.token);
-  const stateToken = (useLocation().state as { trackingToken?: string } | null)?.trackingToken ?? null;
   const info = useQuery({
     ...orderInfoQuery({ brandId: brand.brand._id, id: orderNumber || null, sessionToken }),
-    enabled: Boolean(orderNumber && sessionToken && !stateToken),
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
   });
-  const trackingToken = stateToken ?? info.data?.order.trackingToken ?? null;
+  const order = info.data?.order;
   const brandName = pick({ en: brand.brand.brandName, ar: brand.brand.brandNameAR || brand.brand.brandName });
   const shareText = brand.storeFrontURL
     ? t('shareText', { brandName, link: brand.storeFrontURL, interpolation: { escapeValue: false } })
     : null;
+  if (!order && !info.error && orderNumber)
+    return (
+      <section className="page-flow order-success">
+        <SkeletonList rows={3} label={t('loading')} />
+      </section>
+    );
+  if (!order) {
+    const notFound = !(info.error instanceof ApiError) || info.error.status === 404;
+    return (
+      <section className="page-flow order-success" aria-labelledby="success-title">
+        <div className="card order-success-card">
+          <SearchX size={56} aria-hidden="true" className="muted" />
+          <h1 id="success-title" className="success-not-found">
+            {notFound ? t('couldNotFind') : (info.error?.message ?? t('couldNotFind'))}
+          </h1>
+        </div>
+        <div className="success-actions">
+          <Link to={paths.myOrders} className="btn btn-primary btn-block">
+            {t('yourOrders')}
+          </Link>
+          <Link to={paths.home} className="btn btn-ghost btn-block">
+            {t('backToMenu')}
+          </Link>
+        </div>
+      </section>
+    );
+  }
+  const type = order.orderType.type;
+  const storeLabel = type === 'PICKUP' ? 'pickupFrom' : type === 'DINE_IN' ? 'servedAt' : 'deliveryFrom';
   return (
     <section className="page-flow order-success" aria-labelledby="success-title">
       <div className="card order-success-card">
@@ -41,14 +77,38 @@ export function Component() {
         <h1 id="success-title">{t('confirmation')}</h1>
         <p className="success-thanks">{t('thankYou')}</p>
         <p className="success-number">
-          {t('orderNumber')} <bdi dir="ltr">#{orderNumber}</bdi>
+          {t('orderNumber')} <bdi dir="ltr">#{order.orderNumber}</bdi>
         </p>
       </div>
+      <section className="card success-summary" aria-labelledby="success-summary-title">
+        <h2 id="success-summary-title" className="section-title">
+          {t('orderSummary')}
+        </h2>
+        <OrderLines lines={order.orderedMenu} />
+        <p className="success-total">
+          <span>{t('total')}</span>
+          <Price fils={aedToFils(order.totalOrderPrice)} />
+        </p>
+        <div className="success-store">
+          <Store size={20} aria-hidden="true" />
+          <p>
+            <span className="muted">{t(storeLabel)}</span>
+            <br />
+            <strong>{pick(order.storeInfo.translations).name}</strong>
+            {type === 'PICKUP' && order.storeInfo.manualAddress ? (
+              <>
+                <br />
+                <span className="muted">{order.storeInfo.manualAddress}</span>
+              </>
+            ) : null}
+          </p>
+        </div>
+      </section>
       <div className="success-actions">
-        <Link to={paths.trackOrder(orderNumber)} className="btn btn-primary btn-block">
+        <Link to={paths.trackOrder(order.orderNumber)} className="btn btn-primary btn-block">
           {t('trackOrder')}
         </Link>
-        {trackingToken ? <ShareTrackingLink orderNumber={orderNumber} trackingToken={trackingToken} /> : null}
+        <ShareTrackingLink orderNumber={order.orderNumber} trackingToken={order.trackingToken} />
         <Link to={paths.myOrders} className="btn btn-secondary btn-block">
           {t('yourOrders')}
         </Link>

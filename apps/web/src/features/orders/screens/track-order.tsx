@@ -11,15 +11,14 @@ import { SkeletonList } from '../../../shared/ui/skeleton.tsx';
 import { orderTrackingQuery } from '../api/order-tracking.ts';
 import { ShareTrackingLink } from '../components/share-tracking-link.tsx';
 import { formatOrderTime } from '../lib/group-orders.ts';
-import { finalMessageKey, isActive, statusTextKey, stepIndex } from '../lib/order-status.ts';
+import { trackingView } from '../lib/order-status.ts';
 import '../orders.css';
-
-const STEPS = ['stepAccepted', 'stepPreparing', 'stepServed'] as const;
 
 /**
  * 'Track Your Order' `/track-order/{orderNumber}` (002 §2.19, §4.1; public): Order Date ('DD MMM
- * YYYY HH:mm'), Order ID, the Accepted / Preparing / Served stepper or the final-state message, the
- * status text after the store name, and WhatsApp and phone contact buttons. Refreshes every 15 s.
+ * YYYY HH:mm'), Order ID, and either the Accepted / Preparing / Served stepper (third step per
+ * service type) with the status text after the store name, or one final-state message (issue 6:
+ * see trackingView), and WhatsApp and phone contact buttons. Refreshes every 15 s.
  * Issue 5 (decision 0007): the signed-in owner reads the order with their session; anyone else
  * needs the link's `?t={trackingToken}` and sees no personal data; a guess gets "Sorry, we
  * couldn't find the order.". The owner also gets 'Share tracking link'.
@@ -40,6 +39,7 @@ export function Component() {
     }),
   );
   const order = data?.orders;
+  const view = order ? trackingView(order.orderStatus, order.orderType.type) : null;
   const ownerToken = data?.access === 'owner' ? data.orders.trackingToken : null;
   return (
     <div className="page-flow orders-page">
@@ -54,7 +54,7 @@ export function Component() {
           </Link>
         </div>
       ) : null}
-      {order ? (
+      {order && view ? (
         <article className="tracking">
           <dl className="tracking-facts">
             <div>
@@ -63,32 +63,36 @@ export function Component() {
             </div>
             <div>
               <dt>{t('orderId')}</dt>
-              <dd dir="ltr">#{order.orderNumber}</dd>
+              <dd>
+                <bdi dir="ltr">#{order.orderNumber}</bdi>
+              </dd>
             </div>
           </dl>
-          {isActive(order.orderStatus) ? (
-            <ol className="stepper-track" aria-label={t('progress')}>
-              {STEPS.map((key, i) => (
-                <li
-                  key={key}
-                  className={i <= stepIndex(order.orderStatus) ? 'done' : ''}
-                  aria-current={i === stepIndex(order.orderStatus) ? 'step' : undefined}
-                >
-                  <span className="step-dot" aria-hidden="true" />
-                  {t(key)}
-                </li>
-              ))}
-            </ol>
+          {view.kind === 'progress' ? (
+            <>
+              <ol className="stepper-track" aria-label={t('progress')}>
+                {view.steps.map((key, i) => (
+                  <li
+                    key={key}
+                    className={i <= view.step ? 'done' : ''}
+                    aria-current={i === view.step ? 'step' : undefined}
+                  >
+                    <span className="step-dot" aria-hidden="true" />
+                    {t(key)}
+                  </li>
+                ))}
+              </ol>
+              {view.statusKey ? (
+                <p className="tracking-status" role="status">
+                  {`${pick(order.storeInfo.translations).name} ${t(view.statusKey)}`}
+                </p>
+              ) : null}
+            </>
           ) : (
-            <p className="tracking-final">{t(finalMessageKey(order.orderStatus) ?? 'finalRejected')}</p>
-          )}
-          {statusTextKey(order.orderStatus) ? (
-            <p className="tracking-status" role="status">
-              {order.orderStatus === 'COMPLETE'
-                ? t('statusComplete')
-                : `${pick(order.storeInfo.translations).name} ${t(statusTextKey(order.orderStatus)!)}`}
+            <p className="tracking-final" role="status">
+              {t(view.messageKey)}
             </p>
-          ) : null}
+          )}
           <div className="card tracking-store">
             <div className="tracking-store-head">
               <span className="item-thumb tracking-logo" aria-hidden="true">
