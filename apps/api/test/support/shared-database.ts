@@ -13,7 +13,7 @@ export interface FreshPostgres {
   drop(): Promise<void>;
 }
 
-/** Creates an empty database `sufra_test_<random>` on the DATABASE_URL server (as createTestApp does). */
+/** Creates an empty database `sufra_test_<random>` on the DATABASE_URL server (createTestApp uses it too). */
 export async function createFreshPostgres(): Promise<FreshPostgres> {
   const baseUrl = process.env.DATABASE_URL!;
   const name = `sufra_test_${randomBytes(6).toString('hex')}`;

@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../../src/app.ts';
 import type { TrustProxy } from '../../src/config.ts';
 import { type Database, openDatabase } from '../../src/db/client.ts';
 import type { MessagingTransport } from '../../src/modules/auth/messaging.ts';
+import { createFreshPostgres } from './shared-database.ts';
 
 /** The databases the integration tests run on: PGlite always, PostgreSQL too when DATABASE_URL is set. */
 export function testDatabases(): Array<'pglite' | 'postgres'> {
@@ -37,21 +36,9 @@ export async function createTestApp(
   let database: Database;
   let dropDatabase = async () => {};
   if (kind === 'postgres') {
-    const baseUrl = process.env.DATABASE_URL!;
-    const name = `sufra_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(baseUrl);
-    url.pathname = `/${name}`;
-    database = await openDatabase({ url: url.toString() });
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: baseUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
+    const fresh = await createFreshPostgres();
+    database = await openDatabase({ url: fresh.url });
+    dropDatabase = fresh.drop;
   } else {
     database = await openDatabase({});
   }
