@@ -4,8 +4,11 @@
 //  (b) the Lighthouse mobile performance score and CLS of each demo brand's menu home in Debian's
 //      Chromium (targets ≥ 90, CLS ≤ 0.05);
 //  (c) menus/get-brand-menu throughput next to a static JSON route of the same bytes on the same
-//      server (autocannon on loopback; target ≥ 0.5×).
+//      server (autocannon on loopback; target ≥ 0.5×), each without Accept-Encoding (identity) and
+//      with `accept-encoding: br, gzip` as browsers send (issue 6: menu br ≥ 0.8× menu identity; the
+//      static route serves br copies made at start, like precompressed static files).
 // and writes bench/results/latest.json. Runs its own server on a fresh PGlite folder.
+// `--only throughput` skips (a) and (b) and writes bench/results/throughput.json instead.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -21,6 +24,13 @@ const origin = `http://127.0.0.1:${port}`;
 const brands = ['burgerato', 'alnile'];
 const results = { at: new Date().toISOString(), node: process.version, cpus: os.cpus().length };
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+const onlyArg = process.argv.indexOf('--only');
+const only = onlyArg >= 0 ? process.argv[onlyArg + 1] : undefined;
+if (only !== undefined && only !== 'throughput')
+  throw new Error(`--only: expected "throughput", got "${only}"`);
+const throughputOnly = only === 'throughput';
+/** What browsers send (Chromium: `gzip, deflate, br, zstd`; the server picks br either way). */
+const BROWSER_ENCODINGS = 'br, gzip';
 
 // ---------------------------------------------------------------- (a) initial JS, gzipped
 function buildWeb() {
@@ -115,10 +125,10 @@ async function startServer(dataDir, extraEnv = {}) {
   };
 }
 
-async function call(pathname, body) {
+async function call(pathname, body, headers = {}) {
   const res = await fetch(`${origin}/api/v1/${pathname}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),
   });
   return { res, bytes: Buffer.from(await res.arrayBuffer()) };
@@ -193,7 +203,7 @@ const tmp = mkdtempSync(path.join(os.tmpdir(), 'sufra-bench-'));
 const dataDir = path.join(tmp, 'data');
 let server;
 try {
-  results.js = jsSize();
+  if (!throughputOnly) results.js = jsSize();
 
   server = await startServer(dataDir);
   const settings = JSON.parse(
@@ -207,7 +217,7 @@ try {
   const menuFile = path.join(tmp, 'menu.json');
   writeFileSync(menuFile, menu.bytes);
 
-  results.lighthouse = await lighthouseRuns();
+  if (!throughputOnly) results.lighthouse = await lighthouseRuns();
   await server.stop();
 
   // The same server process serves the captured bytes at GET /api/bench/static.json.
@@ -217,17 +227,42 @@ try {
   if (!staticRes.ok || !staticBytes.equals(menu.bytes)) {
     throw new Error(`GET /api/bench/static.json does not answer the captured bytes (${staticRes.status})`);
   }
-  const dynamic = await throughput(`${origin}/api/v1/menus/get-brand-menu`, {
+  // Both routes answer br to what browsers send, and the same bytes once decoded.
+  const brHeaders = { 'accept-encoding': BROWSER_ENCODINGS };
+  const brMenu = await call('menus/get-brand-menu', menuBody, brHeaders);
+  const brStatic = await fetch(`${origin}/api/bench/static.json`, { headers: brHeaders });
+  for (const [name, res, bytes] of [
+    ['menus/get-brand-menu', brMenu.res, brMenu.bytes],
+    ['GET /api/bench/static.json', brStatic, Buffer.from(await brStatic.arrayBuffer())],
+  ]) {
+    if (res.headers.get('content-encoding') !== 'br' || !bytes.equals(menu.bytes)) {
+      throw new Error(
+        `${name} does not answer br for "${BROWSER_ENCODINGS}" (${res.headers.get('content-encoding')})`,
+      );
+    }
+  }
+  const brBytes = Number(brMenu.res.headers.get('content-length'));
+  const menuRequest = (headers) => ({
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify(menuBody),
   });
+  const dynamic = await throughput(`${origin}/api/v1/menus/get-brand-menu`, menuRequest({}));
+  const dynamicBr = await throughput(`${origin}/api/v1/menus/get-brand-menu`, menuRequest(brHeaders));
   const stat = await throughput(`${origin}/api/bench/static.json`, { method: 'GET' });
+  const statBr = await throughput(`${origin}/api/bench/static.json`, { method: 'GET', headers: brHeaders });
+  const ratio = (a, b) => Math.round((a.reqPerSec / b.reqPerSec) * 100) / 100;
   results.throughput = {
     bytes: menu.bytes.length,
+    brBytes,
+    acceptEncoding: BROWSER_ENCODINGS,
     getBrandMenu: dynamic,
+    getBrandMenuBr: dynamicBr,
     staticJson: stat,
-    ratio: Math.round((dynamic.reqPerSec / stat.reqPerSec) * 100) / 100,
+    staticJsonBr: statBr,
+    ratio: ratio(dynamic, stat),
+    ratioBr: ratio(dynamicBr, statBr),
+    ratioBrToIdentity: ratio(dynamicBr, dynamic),
   };
 } finally {
   if (server) await server.stop();
@@ -237,8 +272,8 @@ try {
 // ---------------------------------------------------------------- report
 const verdict = (ok) => (ok ? 'ok' : 'MISSED');
 const rows = [];
-const js = results.js;
-rows.push(['initial JS (entry + static imports), gzip', `${js.entryGzipKB} KB`, '', '']);
+const js = results.js ?? { routes: {} };
+if (results.js) rows.push(['initial JS (entry + static imports), gzip', `${js.entryGzipKB} KB`, '', '']);
 for (const [brand, r] of Object.entries(js.routes)) {
   rows.push([
     `initial route JS of /${brand} (+ home chunk), gzip`,
@@ -247,7 +282,9 @@ for (const [brand, r] of Object.entries(js.routes)) {
     verdict(r.initialRouteGzipKB <= 120),
   ]);
 }
-if (results.lighthouse?.skipped) rows.push(['Lighthouse', results.lighthouse.skipped, '', '']);
+if (!results.lighthouse) {
+  // --only throughput
+} else if (results.lighthouse.skipped) rows.push(['Lighthouse', results.lighthouse.skipped, '', '']);
 else {
   for (const [brand, r] of Object.entries(results.lighthouse)) {
     rows.push([
@@ -264,6 +301,20 @@ const t = results.throughput;
 rows.push([`menus/get-brand-menu (${kb(t.bytes)} KB)`, `${t.getBrandMenu.reqPerSec} req/s`, '', '']);
 rows.push(['static JSON, same bytes, same server', `${t.staticJson.reqPerSec} req/s`, '', '']);
 rows.push(['ratio get-brand-menu / static', `${t.ratio}×`, '≥ 0.5×', verdict(t.ratio >= 0.5)]);
+rows.push([
+  `menus/get-brand-menu, accept-encoding: ${t.acceptEncoding} (br ${kb(t.brBytes)} KB)`,
+  `${t.getBrandMenuBr.reqPerSec} req/s`,
+  '',
+  '',
+]);
+rows.push([`static JSON, accept-encoding: ${t.acceptEncoding}`, `${t.staticJsonBr.reqPerSec} req/s`, '', '']);
+rows.push(['ratio get-brand-menu br / static br', `${t.ratioBr}×`, '', '']);
+rows.push([
+  'ratio get-brand-menu br / get-brand-menu identity',
+  `${t.ratioBrToIdentity}×`,
+  '≥ 0.8×',
+  verdict(t.ratioBrToIdentity >= 0.8),
+]);
 const widths = [0, 1, 2, 3].map((i) =>
   Math.max(...rows.map((r) => r[i].length), ['figure', 'value', 'target', ''][i].length),
 );
@@ -275,5 +326,6 @@ console.log(line(['figure', 'value', 'target', '']));
 console.log(line(widths.map((w) => '-'.repeat(w))));
 for (const r of rows) console.log(line(r));
 mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-writeFileSync(path.join(root, 'bench/results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
-console.log('\nwritten: bench/results/latest.json');
+const resultsFile = `bench/results/${throughputOnly ? 'throughput' : 'latest'}.json`;
+writeFileSync(path.join(root, resultsFile), `${JSON.stringify(results, null, 2)}\n`);
+console.log(`\nwritten: ${resultsFile}`);

@@ -1,3 +1,4 @@
+import { MESSAGES, MESSAGES_AR } from '@sufra/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brandDomains } from '../src/db/schema.ts';
 import { createBrand } from './support/factory.ts';
@@ -53,6 +54,14 @@ describe.each(testDatabases())('API core and brand bootstrap on %s', (kind) => {
     expect(body.success).toBe(0);
     expect(body.error_category).toBe('new_version_enforced');
     expect(body.data[0].actions[0].refresh).toBe(true);
+    // Issue 6: in the request's language, from the one catalogue.
+    const ar = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/branding/getBrandSettings?app_version=25&app_name=WEB_STORE_FRONT&language=AR',
+      payload: { temporaryDomainName: 'tasty' },
+    });
+    expect(ar.json().message).toBe(MESSAGES_AR.newVersion);
+    expect(body.message).toBe(MESSAGES.newVersion);
   });
 
   it('malformed JSON and unknown calls are clear 4xx envelopes, never a stack trace', async () => {

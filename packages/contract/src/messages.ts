@@ -1,78 +1,321 @@
+import type { Language } from './constants.ts';
+
 /**
- * User-facing texts of the spec that the server answers with, verbatim (IS52: kept as the
- * spec writes them). The web app shows the same English texts through i18next, with Arabic
- * translations of its own.
+ * The catalogue of every user-facing text the server answers with, in English and Arabic (issue 6:
+ * "Whole in Arabic"). The English texts are the spec's, verbatim (IS52: kept as the spec writes
+ * them, odd spacing and typos included); the Arabic is Modern Standard Arabic, the same as the web's
+ * own translations (apps/web/public/locales/ar) where the same text exists there. A text with values
+ * is a pair of functions and `parse`, which reads the values back from the English text (so an
+ * English text thrown anywhere on the server can be answered in Arabic, see localizeMessage).
+ *
+ * `MESSAGES` is the English view of the catalogue (what the server throws and the web compares),
+ * `MESSAGES_AR` the Arabic one.
  */
-export const MESSAGES = {
+
+/** Unicode first-strong isolate / pop directional isolate: keeps a Latin value (a field path) intact in Arabic text. */
+const FSI = '\u2068';
+const PDI = '\u2069';
+/** A value isolated from the surrounding (right-to-left) text. */
+export const isolate = (value: string | number): string => `${FSI}${value}${PDI}`;
+
+/** A text with values: English and Arabic functions, and `parse` reading the values back from the English. */
+interface DynamicText<A extends unknown[]> {
+  EN: (...args: A) => string;
+  AR: (...args: A) => string;
+  parse: (english: string) => A | null;
+}
+const dynamic = <A extends unknown[]>(text: DynamicText<A>): DynamicText<A> => text;
+
+/** "{n} options" in Arabic with the count's agreement: واحد، اثنان، 3–10 جمع، 11+ تمييز مفرد. */
+function arabicOptions(n: number): string {
+  if (n === 1) return 'خيار واحد';
+  if (n === 2) return 'خياران';
+  if (n >= 3 && n <= 10) return `${n} خيارات`;
+  return `${n} خيارًا`;
+}
+/** Same, in the accusative (object of a verb: "اختيار خيارين"). */
+function arabicOptionsAccusative(n: number): string {
+  return n === 2 ? 'خيارين' : arabicOptions(n);
+}
+
+/** Known English problems of a field ("{field}: {problem}") and their Arabic. */
+const FIELD_PROBLEMS: Record<string, string> = {
+  'must be a valid id': 'يجب أن يكون معرّفًا صالحًا',
+  'not a valid page cursor': 'ليس مؤشر صفحة صالحًا',
+  'must not contain the NUL character (\\u0000)': 'يجب ألا يحتوي على المحرف NUL (\\u0000)',
+  'Invalid input': 'قيمة غير صالحة',
+};
+
+export const MESSAGE_CATALOGUE = {
   /** 000 §8: generic fallback, and any error text containing 'null' or 'undefined'. */
-  somethingIncorrect: 'Something was incorrect.',
+  somethingIncorrect: { EN: 'Something was incorrect.', AR: 'حدث خطأ ما.' },
   /** 000 §8, 001 §8.1: default for orders, status, item detail, brand info failure. */
-  defaultError: "We're sorry, but something went wrong. Please try again",
+  defaultError: {
+    EN: "We're sorry, but something went wrong. Please try again",
+    AR: 'نعتذر، حدث خطأ ما. يرجى المحاولة مرة أخرى',
+  },
   /** 000 §8: generic popup fallback. */
-  somethingWentWrong: 'Something went wrong',
+  somethingWentWrong: { EN: 'Something went wrong', AR: 'حدث خطأ ما' },
   /** 000 §4.6, §8: the store is not open on menu load. */
-  storeClosedTryAgainSoon: 'The store is currently closed, please try again soon',
+  storeClosedTryAgainSoon: {
+    EN: 'The store is currently closed, please try again soon',
+    AR: 'المتجر مغلق حاليًا، يرجى المحاولة قريبًا',
+  },
   /** 000 §5, §8: opening or adding an item while the store is unavailable. */
-  storeIsClosed: 'Store is closed',
+  storeIsClosed: { EN: 'Store is closed', AR: 'المتجر مغلق' },
   /** 000 §8: store selection. */
-  storeClosedTryAnother: 'Store is closed, Please try again later or try another store.',
+  storeClosedTryAnother: {
+    EN: 'Store is closed, Please try again later or try another store.',
+    AR: 'المتجر مغلق، يرجى المحاولة لاحقًا أو اختيار فرع آخر.',
+  },
   /** 001 §8.3: the store is closed or the availability check fails at placing. */
-  storeClosedRightNow: 'We apologize, but our store is closed right now. We hope to see you soon!',
+  storeClosedRightNow: {
+    EN: 'We apologize, but our store is closed right now. We hope to see you soon!',
+    AR: 'نعتذر، متجرنا مغلق الآن. نأمل أن نراك قريبًا!',
+  },
   /** 000 §5, §8. */
-  itemOutOfStock: 'This item is out of stock, sorry for inconvenience',
+  itemOutOfStock: {
+    EN: 'This item is out of stock, sorry for inconvenience',
+    AR: 'هذا الصنف غير متوفر، نعتذر عن الإزعاج',
+  },
   /** 000 §8 (modal variant): item detail failed. */
-  itemRemoved:
-    'We apologize, but the restaurant owner has removed this item from the menu. Please Close this window and try again.',
+  itemRemoved: {
+    EN: 'We apologize, but the restaurant owner has removed this item from the menu. Please Close this window and try again.',
+    AR: 'نعتذر، أزال صاحب المطعم هذا الصنف من القائمة. يرجى إغلاق هذه النافذة والمحاولة مرة أخرى.',
+  },
   /** 000 §2.22, §8: menu updated / disabled. */
-  menuUpdated:
-    'We apologize for the inconvenience. Our menu has just been updated. Please refresh the page to see the latest version',
+  menuUpdated: {
+    EN: 'We apologize for the inconvenience. Our menu has just been updated. Please refresh the page to see the latest version',
+    AR: 'نعتذر عن الإزعاج. تم تحديث قائمتنا للتو. يرجى تحديث الصفحة لرؤية أحدث إصدار',
+  },
   /** 000 §4.7, §5. */
-  maxAvailableQuantity: 'Maximum available quantity reached',
+  maxAvailableQuantity: {
+    EN: 'Maximum available quantity reached',
+    AR: 'تم الوصول إلى الحد الأقصى للكمية المتاحة',
+  },
   /** 000 §5: '{quantity} is the maximum quantity allowed for {name}'. */
-  maxQuantityAllowed: (quantity: number, name: string) =>
-    `${quantity} is the maximum quantity allowed for ${name}`,
+  maxQuantityAllowed: dynamic<[quantity: number, name: string]>({
+    EN: (quantity, name) => `${quantity} is the maximum quantity allowed for ${name}`,
+    AR: (quantity, name) => `${quantity} هو الحد الأقصى للكمية المسموح بها من ${isolate(name)}`,
+    parse: (en) => {
+      const m = /^(\d+) is the maximum quantity allowed for ([\s\S]+)$/.exec(en);
+      return m ? [Number(m[1]), m[2] ?? ''] : null;
+    },
+  }),
   /** 000 §5: default add-to-basket error. */
-  selectAtLeastOneModifier: 'Please select at least one modifier',
+  selectAtLeastOneModifier: {
+    EN: 'Please select at least one modifier',
+    AR: 'يرجى اختيار إضافة واحدة على الأقل',
+  },
   /** 000 §5: group minimum. */
-  groupMinimum: (minimum: number, groupName: string) =>
-    `Please select at least ${minimum} ${minimum === 1 ? 'side' : 'sides'} options from the ${groupName} section to proceed`,
+  groupMinimum: dynamic<[minimum: number, groupName: string]>({
+    EN: (minimum, groupName) =>
+      `Please select at least ${minimum} ${minimum === 1 ? 'side' : 'sides'} options from the ${groupName} section to proceed`,
+    AR: (minimum, groupName) =>
+      `يرجى اختيار ${arabicOptionsAccusative(minimum)} على الأقل من قسم ${isolate(groupName)} للمتابعة`,
+    parse: (en) => {
+      const m = /^Please select at least (\d+) sides? options from the ([\s\S]+) section to proceed$/.exec(
+        en,
+      );
+      return m ? [Number(m[1]), m[2] ?? ''] : null;
+    },
+  }),
+  /** Sufra (packages/pricing): more options chosen in a group than its maximum. */
+  groupMaximum: dynamic<[maximum: number, groupName: string]>({
+    EN: (maximum, groupName) => `You can choose up to ${maximum} options from the ${groupName} section`,
+    AR: (maximum, groupName) =>
+      `يمكنك اختيار ${arabicOptionsAccusative(maximum)} كحد أقصى من قسم ${isolate(groupName)}`,
+    parse: (en) => {
+      const m = /^You can choose up to (\d+) options from the ([\s\S]+) section$/.exec(en);
+      return m ? [Number(m[1]), m[2] ?? ''] : null;
+    },
+  }),
   /** 000 §4.2, §8. */
-  storeNotServing: 'The store is currently not serving, please try again later',
+  storeNotServing: {
+    EN: 'The store is currently not serving, please try again later',
+    AR: 'المتجر لا يستقبل الطلبات حاليًا، يرجى المحاولة لاحقًا',
+  },
   /** 000 §2.8: empty menu. */
-  emptyMenu: 'Store is either closed or not have and active menu',
+  emptyMenu: {
+    EN: 'Store is either closed or not have and active menu',
+    AR: 'المتجر مغلق أو لا توجد قائمة نشطة',
+  },
   /** 001 §4.5, §8.2. */
-  pickupPaused:
-    'Unfortunately, the store has paused pickup service for a short time. Please try again after some time',
+  pickupPaused: {
+    EN: 'Unfortunately, the store has paused pickup service for a short time. Please try again after some time',
+    AR: 'للأسف، أوقف المتجر خدمة الاستلام لفترة قصيرة. يرجى المحاولة بعد قليل',
+  },
   /** 001 §5.1 order validation. */
-  enterVehicleInfo: 'Please enter your vehicle information',
-  choosePaymentMethod: 'Please choose a payment method',
-  chooseAddress: 'Please choose an address.',
-  chooseTimeForPreOrder: 'Please choose a time for pre order',
-  noDeliveryMethod: 'There is no delivery method available in store, please contact the business',
+  enterVehicleInfo: { EN: 'Please enter your vehicle information', AR: 'يرجى إدخال معلومات سيارتك' },
+  choosePaymentMethod: { EN: 'Please choose a payment method', AR: 'يرجى اختيار طريقة الدفع' },
+  chooseAddress: { EN: 'Please choose an address.', AR: 'يرجى اختيار عنوان.' },
+  chooseTimeForPreOrder: { EN: 'Please choose a time for pre order', AR: 'يرجى اختيار وقت للطلب المسبق' },
+  noDeliveryMethod: {
+    EN: 'There is no delivery method available in store, please contact the business',
+    AR: 'لا تتوفر طريقة توصيل في المتجر، يرجى التواصل مع المتجر',
+  },
   /** 002 §5, §8 sign-in. */
-  workingMobileNumber: 'Please provide a working mobile number.',
+  workingMobileNumber: { EN: 'Please provide a working mobile number.', AR: 'يرجى إدخال رقم جوال صالح.' },
   /** 002 §5 profile. */
-  loginToContinue: 'Please login to continue',
-  enterName: 'Please enter your name',
-  nameMinLength: 'Name must be at least 1 character',
-  validEmail: 'Please enter a valid email address',
+  loginToContinue: { EN: 'Please login to continue', AR: 'يرجى تسجيل الدخول للمتابعة' },
+  enterName: { EN: 'Please enter your name', AR: 'يرجى إدخال اسمك' },
+  nameMinLength: { EN: 'Name must be at least 1 character', AR: 'يجب أن يتكون الاسم من حرف واحد على الأقل' },
+  validEmail: { EN: 'Please enter a valid email address', AR: 'يرجى إدخال عنوان بريد إلكتروني صالح' },
   /** 002 §8 orders. */
-  errorFetchingOrders: 'Error in Fetching orders',
-  orderNotFoundTracking: "Sorry, we couldn't find the order.",
-  orderNotFound: 'Order not found',
+  errorFetchingOrders: { EN: 'Error in Fetching orders', AR: 'حدث خطأ أثناء جلب الطلبات' },
+  orderNotFoundTracking: {
+    EN: "Sorry, we couldn't find the order.",
+    AR: 'عذرًا، لم نتمكن من العثور على الطلب.',
+  },
+  orderNotFound: { EN: 'Order not found', AR: 'الطلب غير موجود' },
   /** Sufra (issue 5): an order whose recomputed total exceeds LIMITS.orderAmountMaxAed. */
-  orderTooLarge: 'This order is too large. Please reduce the quantities and try again.',
+  orderTooLarge: {
+    EN: 'This order is too large. Please reduce the quantities and try again.',
+    AR: 'هذا الطلب كبير جدًا. يرجى تقليل الكميات والمحاولة مرة أخرى.',
+  },
   /** Sufra (issue 5): a `cursor` of order/getCustomerOrders that is not one this customer was given. */
-  invalidOrdersCursor: 'cursor: not a valid page cursor',
+  invalidOrdersCursor: {
+    EN: 'cursor: not a valid page cursor',
+    AR: `الحقل ${isolate('cursor')}: ليس مؤشر صفحة صالحًا`,
+  },
+  /** Sufra (issue 5): the same Idempotency-Key sent again with another body. */
+  requestReused: {
+    EN: 'This request was already used with other data',
+    AR: 'سبق استخدام هذا الطلب ببيانات أخرى',
+  },
+  /** Sufra (issue 5): an Idempotency-Key header of a bad length. */
+  idempotencyKeyLength: {
+    EN: 'Idempotency-Key must be 1 to 200 characters',
+    AR: `يجب أن يتكون ${isolate('Idempotency-Key')} من 1 إلى 200 حرف`,
+  },
+  /** Sufra: an order for a service (pickup, delivery…) the store does not offer. */
+  serviceNotAvailable: {
+    EN: 'This service is not available for this store',
+    AR: 'هذه الخدمة غير متاحة في هذا الفرع',
+  },
   /** Sign-in texts of Sufra's own (the spec shows the server message as given, 002 §8). */
-  invalidCode: 'The code is incorrect. Please check it and try again.',
-  codeExpired: 'This code has expired. Please ask for a new one.',
-  tooManyTries: 'Too many wrong codes. Please ask for a new one.',
-  tooManySends: 'Too many codes were sent to this number. Please try again in an hour.',
-  tooManyRequests: 'Too many requests. Please wait a moment and try again.',
-  unauthorized: 'Please login to continue',
-  /** Sufra: a price or item changed between the basket and the order (answers with the menu-updated text). */
-  brandNotFound: 'Please, check the link and try again!',
-  newVersion:
-    'We made bug fixes and improvements to keep your operations smooth. Please click below button to get latest application version.',
+  invalidCode: {
+    EN: 'The code is incorrect. Please check it and try again.',
+    AR: 'الرمز غير صحيح. يرجى التحقق منه والمحاولة مرة أخرى.',
+  },
+  codeExpired: {
+    EN: 'This code has expired. Please ask for a new one.',
+    AR: 'انتهت صلاحية هذا الرمز. يرجى طلب رمز جديد.',
+  },
+  tooManyTries: {
+    EN: 'Too many wrong codes. Please ask for a new one.',
+    AR: 'أُدخلت رموز خاطئة مرات كثيرة. يرجى طلب رمز جديد.',
+  },
+  tooManySends: {
+    EN: 'Too many codes were sent to this number. Please try again in an hour.',
+    AR: 'أُرسل عدد كبير من الرموز إلى هذا الرقم. يرجى المحاولة مرة أخرى بعد ساعة.',
+  },
+  tooManyRequests: {
+    EN: 'Too many requests. Please wait a moment and try again.',
+    AR: 'طلبات كثيرة جدًا. يرجى الانتظار قليلًا ثم المحاولة مرة أخرى.',
+  },
+  unauthorized: { EN: 'Please login to continue', AR: 'يرجى تسجيل الدخول للمتابعة' },
+  /** An unknown brand (link or brandId). */
+  brandNotFound: {
+    EN: 'Please, check the link and try again!',
+    AR: 'يرجى التحقق من الرابط والمحاولة مرة أخرى!',
+  },
+  newVersion: {
+    EN: 'We made bug fixes and improvements to keep your operations smooth. Please click below button to get latest application version.',
+    AR: 'أجرينا إصلاحات وتحسينات لضمان سلاسة عملك. يرجى الضغط على الزر أدناه للحصول على أحدث إصدار من التطبيق.',
+  },
+  /** Validation (describeZodError): a missing field, e.g. 'brandId is required'. */
+  fieldRequired: dynamic<[field: string]>({
+    EN: (field) => `${field} is required`,
+    AR: (field) => `الحقل ${isolate(field)} مطلوب`,
+    parse: (en) => {
+      const m = /^(\S+) is required$/.exec(en);
+      return m ? [m[1] ?? ''] : null;
+    },
+  }),
+  /**
+   * Validation: a problem of one field, '{field}: {problem}'. The Arabic problem is given by the
+   * caller (describeZodError), or read from the known problems when the English text is looked up.
+   */
+  fieldProblem: dynamic<[field: string, problem: string, problemAr?: string]>({
+    EN: (field, problem) => `${field}: ${problem}`,
+    AR: (field, problem, problemAr) =>
+      `الحقل ${isolate(field)}: ${problemAr ?? FIELD_PROBLEMS[problem] ?? FIELD_PROBLEMS['Invalid input']}`,
+    parse: (en) => {
+      const m = /^(\S+): ([\s\S]+)$/.exec(en);
+      return m && FIELD_PROBLEMS[m[2] ?? ''] !== undefined ? [m[1] ?? '', m[2] ?? ''] : null;
+    },
+  }),
+  invalidRequest: { EN: 'Invalid request', AR: 'طلب غير صالح' },
+  badRequest: { EN: 'Bad request', AR: 'طلب غير صالح' },
+  /** Fastify's own 4xx errors (apps/api error handler). */
+  invalidJsonBody: { EN: 'The request body is not valid JSON', AR: 'محتوى الطلب ليس بصيغة JSON صالحة' },
+  unsupportedContentType: { EN: 'Unsupported content type', AR: 'نوع المحتوى غير مدعوم' },
+  bodyTooLarge: { EN: 'The request body is too large', AR: 'محتوى الطلب كبير جدًا' },
+  bodyLengthMismatch: {
+    EN: 'The request body does not match its Content-Length',
+    AR: `محتوى الطلب لا يطابق طوله المعلن في ${isolate('Content-Length')}`,
+  },
+  badUrl: { EN: 'The address is not a valid URL', AR: 'العنوان ليس رابطًا صالحًا' },
+  addressTooLong: { EN: 'The address is too long', AR: 'العنوان طويل جدًا' },
+  /** An unknown API path (its path without the query, cleaned). */
+  noMatch: dynamic<[path: string]>({
+    EN: (path) => `No match for ${path}`,
+    AR: (path) => `لا يوجد تطابق لـ ${isolate(path)}`,
+    parse: (en) => {
+      const m = /^No match for ([\s\S]+)$/.exec(en);
+      return m ? [m[1] ?? ''] : null;
+    },
+  }),
 } as const;
+
+type Catalogue = typeof MESSAGE_CATALOGUE;
+/** A key of the message catalogue. */
+export type MessageKey = keyof Catalogue;
+/** A text in both languages. */
+export type LocalizedText = Readonly<Record<Language, string>>;
+
+function view<L extends Language>(language: L): { readonly [K in MessageKey]: Catalogue[K][L] } {
+  return Object.fromEntries(
+    Object.entries(MESSAGE_CATALOGUE).map(([key, entry]) => [key, entry[language]]),
+  ) as { readonly [K in MessageKey]: Catalogue[K][L] };
+}
+
+/** The catalogue's English texts (the spec's, verbatim): what the server throws and the web compares. */
+export const MESSAGES = view('EN');
+/** The catalogue's Arabic texts, by the same keys. */
+export const MESSAGES_AR = view('AR');
+
+type Args<K extends MessageKey> = Catalogue[K] extends DynamicText<infer A> ? A : [];
+
+/** One catalogue text in both languages, with its values filled, e.g. `messageTexts('maxQuantityAllowed', 3, 'Burger')`. */
+export function messageTexts<K extends MessageKey>(key: K, ...args: Args<K>): LocalizedText {
+  const entry = MESSAGE_CATALOGUE[key] as { EN: unknown; AR: unknown };
+  const fill = (text: unknown) =>
+    typeof text === 'function' ? (text as (...a: unknown[]) => string)(...args) : (text as string);
+  return { EN: fill(entry.EN), AR: fill(entry.AR) };
+}
+
+/** English text → Arabic text of the catalogue's texts without values. */
+const STATIC_AR = new Map<string, string>();
+const DYNAMIC: DynamicText<unknown[]>[] = [];
+for (const entry of Object.values(MESSAGE_CATALOGUE)) {
+  if (typeof entry.EN === 'string') STATIC_AR.set(entry.EN, entry.AR as string);
+  else DYNAMIC.push(entry as unknown as DynamicText<unknown[]>);
+}
+
+/**
+ * A server message in the given language: the English text itself for EN; for AR, the catalogue's
+ * Arabic of that English text (a text with values is read back with its `parse` and written again in
+ * Arabic with the same values). A text the catalogue does not know is answered as given.
+ */
+export function localizeMessage(english: string, language: Language): string {
+  if (language === 'EN') return english;
+  const fixed = STATIC_AR.get(english);
+  if (fixed !== undefined) return fixed;
+  for (const entry of DYNAMIC) {
+    const args = entry.parse(english);
+    if (args) return entry.AR(...args);
+  }
+  return english;
+}

@@ -1,20 +1,42 @@
-import { fail, MESSAGES } from '@sufra/contract';
+import { fail, type Language, type LocalizedText, messageTexts } from '@sufra/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { describeZodError, HttpError } from './errors.ts';
+import { describeZodErrorTexts, HttpError } from './errors.ts';
 import { safePath } from './safe-url.ts';
 
 /** Clear messages for Fastify's own 4xx errors, by code (Fastify docs: Errors). */
-const FRAMEWORK_MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is not valid JSON',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length',
-  FST_ERR_BAD_URL: 'The address is not a valid URL',
-  FST_ERR_MAX_PARAM_LENGTH: 'The address is too long',
+const FRAMEWORK_MESSAGES: Record<string, LocalizedText> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: messageTexts('invalidJsonBody'),
+  FST_ERR_CTP_EMPTY_JSON_BODY: messageTexts('invalidJsonBody'),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: messageTexts('unsupportedContentType'),
+  FST_ERR_CTP_BODY_TOO_LARGE: messageTexts('bodyTooLarge'),
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: messageTexts('bodyLengthMismatch'),
+  FST_ERR_BAD_URL: messageTexts('badUrl'),
+  FST_ERR_MAX_PARAM_LENGTH: messageTexts('addressTooLong'),
 };
+
+/** 'EN' or 'AR' when `value` is one, else undefined. */
+function languageValue(value: unknown): Language | undefined {
+  return value === 'AR' || value === 'EN' ? value : undefined;
+}
+
+/**
+ * The language a failure is answered in (issue 6): the request context's (`language` of the body,
+ * or of the query for GET, set by the tenancy plugin), else — when the failure came before the
+ * context was resolved (a bad body, a framework error) — the `language` of the body or the query,
+ * else English.
+ */
+export function requestLanguage(request: FastifyRequest): Language {
+  if (request.ctx?.language === 'AR') return 'AR';
+  const body = request.body;
+  const fromBody =
+    body !== null && typeof body === 'object'
+      ? languageValue((body as { language?: unknown }).language)
+      : undefined;
+  const query = request.query as { language?: unknown } | undefined;
+  return fromBody ?? languageValue(query?.language) ?? request.ctx?.language ?? 'EN';
+}
 
 /** The part of the request a Fastify validation error names (its `validationContext`). */
 function validatedPart(request: FastifyRequest, context: unknown): unknown {
@@ -34,13 +56,14 @@ function describeValidation(
     validationContext?: unknown;
   },
   request: FastifyRequest,
-): string {
+): LocalizedText {
   const issues = error.validation.map((v) => ({
+    ...(v as { params?: Record<string, unknown> }).params,
     path: v.instancePath.split('/').filter((key) => key !== ''),
     code: v.keyword,
     message: v.message ?? 'Invalid input',
   }));
-  return describeZodError(
+  return describeZodErrorTexts(
     { issues } as unknown as z.ZodError,
     validatedPart(request, error.validationContext),
   );
@@ -48,7 +71,8 @@ function describeValidation(
 
 /**
  * The error and not-found handlers: every failure is `{ success: 0, message }` with the right
- * status, never a stack trace (CONVENTIONS: errors). HttpError answers its status and message; a
+ * status, never a stack trace (CONVENTIONS: errors), in the request's language (requestLanguage,
+ * issue 6: the catalogue of packages/contract's messages.ts). HttpError answers its status and message; a
  * zod provider validation error 400 with describeZodError's sentence (contract routes attach
  * their validation and answer it themselves, this covers any other zod-validated route);
  * Fastify's 4xx errors a clear message by code; anything else is logged and answered 500. The
@@ -56,22 +80,23 @@ function describeValidation(
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request, reply) => {
+    const language = requestLanguage(request);
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send(fail(error.message, error.extra));
+      return reply.status(error.statusCode).send(fail(error.messageIn(language), error.extra));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.status(400).send(fail(describeValidation(error, request)));
+      return reply.status(400).send(fail(describeValidation(error, request)[language]));
     }
     const err = error as { statusCode?: number; code?: string; message?: string };
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-      const message = (err.code && FRAMEWORK_MESSAGES[err.code]) ?? MESSAGES.somethingIncorrect;
-      return reply.status(err.statusCode).send(fail(message));
+      const texts = (err.code && FRAMEWORK_MESSAGES[err.code]) || messageTexts('somethingIncorrect');
+      return reply.status(err.statusCode).send(fail(texts[language]));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(fail(MESSAGES.defaultError));
+    return reply.status(500).send(fail(messageTexts('defaultError')[language]));
   });
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send(fail(`No match for ${safePath(request.url)}`));
+    reply.status(404).send(fail(messageTexts('noMatch', safePath(request.url))[requestLanguage(request)]));
   });
 }
 
@@ -81,9 +106,10 @@ export function installErrorHandler(app: FastifyInstance): void {
  * FST_ERR_MAX_PARAM_LENGTH (414, a path parameter over maxParamLength) — answered as the
  * envelope without echoing the URL.
  */
-export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 400;
-  const message =
-    (error.code && FRAMEWORK_MESSAGES[error.code]) ?? (status >= 500 ? MESSAGES.defaultError : 'Bad request');
-  reply.code(status).send(fail(message));
+  const texts =
+    (error.code && FRAMEWORK_MESSAGES[error.code]) ||
+    messageTexts(status >= 500 ? 'defaultError' : 'badRequest');
+  reply.code(status).send(fail(texts[requestLanguage(request)]));
 }

@@ -23,7 +23,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RequestContext } from './context.ts';
 import type { AppDeps } from './deps.ts';
-import { describeZodError, HttpError } from './errors.ts';
+import { describeZodErrorTexts, HttpError } from './errors.ts';
 
 /** What a call handler receives besides the context. */
 export interface CallInput<B> {
@@ -112,7 +112,7 @@ export function contractBody<C extends CallContract>(call: C, request: FastifyRe
   if (call.method === 'POST' && !request.validationError) return request.body as z.output<C['body']>;
   const raw = call.method === 'GET' ? {} : (request.body ?? {});
   const parsed = call.body.safeParse(raw);
-  if (!parsed.success) throw new HttpError(400, describeZodError(parsed.error, raw));
+  if (!parsed.success) throw new HttpError(400, describeZodErrorTexts(parsed.error, raw));
   return parsed.data as z.output<C['body']>;
 }
 

@@ -1,14 +1,52 @@
 import { createHash } from 'node:crypto';
+import { COMPRESS_THRESHOLD, type ContentCoding, encodeBody } from './content-encoding.ts';
 
-/** A cached, serialised menu answer (`{ success: 1, data }` as JSON text) with its ETag. */
+/** One representation of a cached answer: its bytes and strong ETag. */
+export interface Representation {
+  body: Buffer;
+  etag: string;
+  /** The `content-encoding` to send, when not identity. */
+  encoding?: 'br' | 'gzip';
+}
+
+/**
+ * A cached, serialised menu answer (`{ success: 1, data }` as UTF-8 JSON bytes: sent as they are,
+ * not encoded again per request) with its ETag, and its compressed representations once asked for
+ * (issue 6: compressed once per body, not per request).
+ */
 export interface CachedBody {
-  body: string;
+  body: Buffer;
   /** Strong ETag `"<menuId>-<sha1 of the body>"`: a new menu, or any change of the body, changes it. */
   etag: string;
   /** The menu the body was built from. */
   menuId: string;
   /** Epoch milliseconds after which the entry is rebuilt. */
   until: number;
+  /** The br / gzip representations, made on the first request of each (see representation). */
+  encoded: { br?: Representation; gzip?: Representation };
+}
+
+const ETAG_SUFFIX = { br: '-br', gzip: '-gz' } as const;
+
+/**
+ * The representation of `entry` in `coding`: identity is the JSON text with the entry's ETag; br
+ * and gzip are compressed on first use and kept with the entry, each with its own strong ETag (the
+ * identity one with `-br` / `-gz` before the closing quote: RFC 9110 §8.8.3, a strong validator
+ * belongs to one representation, and caches varying on Accept-Encoding tell the variants apart by
+ * it). Bodies under 1 KB are identity whatever was asked.
+ */
+export function representation(entry: CachedBody, coding: ContentCoding): Representation {
+  if (coding === 'identity' || entry.body.length < COMPRESS_THRESHOLD) return entry;
+  let rep = entry.encoded[coding];
+  if (!rep) {
+    rep = {
+      body: encodeBody(coding, entry.body),
+      etag: `${entry.etag.slice(0, -1)}${ETAG_SUFFIX[coding]}"`,
+      encoding: coding,
+    };
+    entry.encoded[coding] = rep;
+  }
+  return rep;
 }
 
 /** How long an answer is reused: short, because `storeInfo.isOpened` depends on the time. */
@@ -48,13 +86,11 @@ export class MenuCache {
     const startedAt = this.generation;
     const promise = (async () => {
       const { menuId, data } = await build();
-      const body = JSON.stringify({ success: 1, data });
-      const entry: CachedBody = {
-        body,
-        etag: `"${menuId}-${createHash('sha1').update(body).digest('base64url')}"`,
-        menuId,
-        until: nowMs + TTL_MS,
-      };
+      const body = Buffer.from(JSON.stringify({ success: 1, data }));
+      const etag = `"${menuId}-${createHash('sha1').update(body).digest('base64url')}"`;
+      // An unchanged body (the same ETag) keeps the variants already compressed for it.
+      const encoded = hit?.etag === etag ? hit.encoded : {};
+      const entry: CachedBody = { body, etag, menuId, until: nowMs + TTL_MS, encoded };
       if (startedAt === this.generation) {
         if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
         this.entries.set(key, entry);

@@ -2,25 +2,32 @@ import { getBrandMenu, getPickupStoreMenu } from '@sufra/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../http/deps.ts';
 import { contractBody, contractCompilers, contractRouteSchema } from '../../http/register-call.ts';
-import { createMenuCache, menuCacheKey } from './menu-cache.ts';
+import { negotiateEncoding } from './content-encoding.ts';
+import { type CachedBody, createMenuCache, menuCacheKey, representation } from './menu-cache.ts';
 import { subscribeMenuChanges } from './menu-events.ts';
 import { getBrandMenuData, getPickupStoreMenuData } from './service.ts';
 
 /**
- * Sends a cached menu answer with its ETag, or an empty 304 when `If-None-Match` lists that ETag
- * (menus cached with ETags, ARCHITECTURE). `cache-control: no-cache`: clients revalidate each time.
+ * Sends a cached menu answer in the coding the client accepts (br, else gzip, else identity:
+ * negotiateEncoding), compressed once per body and kept with the cache entry (issue 6), with that
+ * representation's ETag, or an empty 304 when `If-None-Match` lists it (weak comparison, or `*`)
+ * (menus cached with ETags, ARCHITECTURE). `cache-control: no-cache`: clients revalidate each time;
+ * `vary: accept-encoding`, on 304s too. The routes skip @fastify/compress (`compress: false`).
  */
-async function sendCached(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  entry: { body: string; etag: string },
-) {
-  reply.header('etag', entry.etag).header('cache-control', 'no-cache');
+function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedBody) {
+  const rep = representation(entry, negotiateEncoding(request.headers['accept-encoding']));
+  reply.header('etag', rep.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
   const ifNoneMatch = request.headers['if-none-match'];
-  if (ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === entry.etag)) {
+  if (
+    ifNoneMatch?.split(',').some((tag) => {
+      const t = tag.trim();
+      return t === '*' || t.replace(/^W\//, '') === rep.etag;
+    })
+  ) {
     return reply.status(304).send();
   }
-  return reply.type('application/json; charset=utf-8').send(entry.body);
+  if (rep.encoding) reply.header('content-encoding', rep.encoding);
+  return reply.type('application/json; charset=utf-8').send(rep.body);
 }
 
 /**
@@ -49,7 +56,8 @@ export function registerMenuRoutes(app: FastifyInstance, deps: AppDeps): void {
     await unsubscribe?.();
   });
   const routeOptions = (call: typeof getBrandMenu | typeof getPickupStoreMenu) => ({
-    config: { call },
+    // Answers are compressed once per cached body here, not per request by the plugin.
+    config: { call, compress: false as const },
     schema: contractRouteSchema(call),
     ...contractCompilers,
   });

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { LIMITS, MESSAGES, type PlaceOrderBody } from '@sufra/contract';
+import { type Language, LIMITS, MESSAGES, messageTexts, type PlaceOrderBody } from '@sufra/contract';
 import {
   aedToFils,
   computeBasketTotals,
@@ -49,7 +49,13 @@ const SCOPE = 'place-order';
  * quantity is checked summed over all lines against min(99, maximumOrderQuantity) and its stock
  * (issue 5; 000 §5).
  */
-function priceLines(body: PlaceOrderBody, loaded: Awaited<ReturnType<typeof loadOrderableItems>>) {
+function priceLines(
+  body: PlaceOrderBody,
+  loaded: Awaited<ReturnType<typeof loadOrderableItems>>,
+  language: Language,
+) {
+  /** A name in the request's language (its English when it has no Arabic), for the messages (issue 6). */
+  const named = (en: string, ar: string) => (language === 'AR' && ar.trim() ? ar : en);
   const lines = body.orderedMenu.map((line, position) => {
     const found = loaded.rows.find((r) => r.item.id === line.itemId);
     if (!found || found.categoryId !== line.categoryId) throw menuUpdated();
@@ -60,11 +66,14 @@ function priceLines(body: PlaceOrderBody, loaded: Awaited<ReturnType<typeof load
       throw new HttpError(409, MESSAGES.maxAvailableQuantity);
     const maxQuantity = Math.min(LIMITS.quantityMax, Math.max(LIMITS.quantityMin, item.maximumOrderQuantity));
     if (line.quantity > maxQuantity)
-      throw new HttpError(400, MESSAGES.maxQuantityAllowed(maxQuantity, item.titleEn));
+      throw new HttpError(400, {
+        EN: messageTexts('maxQuantityAllowed', maxQuantity, item.titleEn).EN,
+        AR: messageTexts('maxQuantityAllowed', maxQuantity, named(item.titleEn, item.titleAr)).AR,
+      });
     const groups = loaded.groups.filter((g) => g.itemId === item.id);
     const ruleGroups = groups.map((g) => ({
       id: g.id,
-      name: g.nameEn,
+      name: named(g.nameEn, g.nameAr),
       isSingleSelection: g.isSingleSelection,
       minimumAllowedSelection: g.minimumAllowedSelection,
       maximumAllowedSelection: g.maximumAllowedSelection,
@@ -72,7 +81,7 @@ function priceLines(body: PlaceOrderBody, loaded: Awaited<ReturnType<typeof load
         .filter((o) => o.modifierGroupId === g.id)
         .map((o) => ({
           id: o.id,
-          name: o.nameEn,
+          name: named(o.nameEn, o.nameAr),
           maximumOrderQuantity: o.maximumOrderQuantity,
           isStockEnabled: o.isStockEnabled,
           availableStock: o.availableStock,
@@ -119,7 +128,7 @@ function priceLines(body: PlaceOrderBody, loaded: Awaited<ReturnType<typeof load
     lines.map((l) => [
       l.item.id,
       {
-        name: l.item.titleEn,
+        name: named(l.item.titleEn, l.item.titleAr),
         maximumOrderQuantity: l.item.maximumOrderQuantity,
         isStockEnabled: l.item.isStockEnabled,
         availableStock: l.item.availableStock,
@@ -173,8 +182,7 @@ export async function placeOrder(
     if (!idempotencyKey) return null;
     const previous = await findIdempotent(db, ctx, SCOPE, idempotencyKey);
     if (!previous) return null;
-    if (previous.requestHash !== requestHash)
-      throw new HttpError(409, 'This request was already used with other data');
+    if (previous.requestHash !== requestHash) throw new HttpError(409, MESSAGES.requestReused);
     return previous.response as PlacedOrder;
   };
   const first = await replay();
@@ -202,8 +210,7 @@ async function writeOrder(
   const brand = await requireBrand(db, ctx);
   const store = await requireStore(db, ctx, body.storeId);
   const service = body.orderType.type;
-  if (!serviceEnabled(store, service))
-    throw new HttpError(400, 'This service is not available for this store');
+  if (!serviceEnabled(store, service)) throw new HttpError(400, MESSAGES.serviceNotAvailable);
   if (!isStoreOpen(store, ctx.now)) throw new HttpError(409, MESSAGES.storeClosedRightNow);
   if (!paymentTypesFor(store, service).includes(body.paymentType))
     throw new HttpError(400, MESSAGES.choosePaymentMethod);
@@ -222,7 +229,7 @@ async function writeOrder(
   const loaded = await loadOrderableItems(db, ctx, store.id, [
     ...new Set(body.orderedMenu.map((l) => l.itemId)),
   ]);
-  const lines = priceLines(body, loaded);
+  const lines = priceLines(body, loaded, ctx.language);
   const taxRatePercent = Number(store.taxRate);
   const totals = computeBasketTotals({ lines, taxRatePercent, tipFils: aedToFils(body.tipAmount) });
   const maxFils = aedToFils(LIMITS.orderAmountMaxAed);

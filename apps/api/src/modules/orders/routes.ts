@@ -3,12 +3,13 @@ import {
   getCustomerOrders,
   getOrderInfo,
   getOrderTrackingInfo,
+  MESSAGES,
   orderTrackingQuerySchema,
   placeOrderV2,
 } from '@sufra/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../http/deps.ts';
-import { describeZodError, HttpError } from '../../http/errors.ts';
+import { describeZodErrorTexts, HttpError } from '../../http/errors.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { placeOrder } from './place-order.ts';
 import { getMyOrder, getMyOrders, getTracking } from './service.ts';
@@ -18,13 +19,13 @@ export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerCall(app, deps, placeOrderV2, (ctx, { body, request }) => {
     const key = request.headers['idempotency-key'];
     if (Array.isArray(key) || (key !== undefined && (key.length < 1 || key.length > 200))) {
-      throw new HttpError(400, 'Idempotency-Key must be 1 to 200 characters');
+      throw new HttpError(400, MESSAGES.idempotencyKeyLength);
     }
     return placeOrder(deps.db, ctx, body, key);
   });
   registerCall(app, deps, getCustomerOrders, (ctx, { request }) => {
     const query = customerOrdersQuerySchema.safeParse(request.query ?? {});
-    if (!query.success) throw new HttpError(400, describeZodError(query.error, request.query));
+    if (!query.success) throw new HttpError(400, describeZodErrorTexts(query.error, request.query));
     return getMyOrders(deps.db, ctx, query.data);
   });
   registerCall(app, deps, getOrderTrackingInfo, (ctx, { params, request }) => {

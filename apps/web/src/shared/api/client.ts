@@ -4,10 +4,13 @@ import {
   type CallContract,
   callPath,
   envelopeSchema,
+  type Language,
   MESSAGES,
+  MESSAGES_AR,
   NEW_VERSION_ENFORCED,
   TIMERS,
 } from '@sufra/contract';
+import i18next from 'i18next';
 import type { z } from 'zod';
 import { useAppStatusStore } from '../stores/app-status-store.ts';
 
@@ -22,9 +25,20 @@ export class ApiError extends Error {
   }
 }
 
+/** The API language of the current UI language (000 §3 Language configs): 'AR' for Arabic, else 'EN'. */
+function uiApiLanguage(): Language {
+  return i18next.language?.startsWith('ar') ? 'AR' : 'EN';
+}
+
+/** The catalogue's texts in `language` (issue 6: the client's own fallbacks in the UI language). */
+const texts = (language: Language) => (language === 'AR' ? MESSAGES_AR : MESSAGES);
+
 /** 000 §5 Other rules / §8: any error text containing 'null' or 'undefined' is shown as 'Something was incorrect.'. */
-export function normaliseErrorMessage(message: string | undefined | null): string {
-  if (!message || /null|undefined/.test(message)) return MESSAGES.somethingIncorrect;
+export function normaliseErrorMessage(
+  message: string | undefined | null,
+  language: Language = uiApiLanguage(),
+): string {
+  if (!message || /null|undefined/.test(message)) return texts(language).somethingIncorrect;
   return message;
 }
 
@@ -53,7 +67,9 @@ export function setUnauthorizedHandler(handler: ((token: string) => void) | null
 
 /**
  * Calls one contract call at `/api/v1/<path>` with the common query (app_version=26,
- * app_name=WEB_STORE_FRONT), `language` in POST bodies, the token unprefixed in
+ * app_name=WEB_STORE_FRONT), `language` — `opts.language`, else the UI language — in POST bodies
+ * and in the query of GET calls (so the API answers its messages in the UI language, issue 6; a
+ * `language` given in `opts.query` wins), the token unprefixed in
  * `Authorization` (000 §6), a 15 000 ms time-out, and parses the answer with the contract's
  * data schema. Throws ApiError with the normalised message on `success: 0`.
  * Side effects (000 §4.1): a success marks the app online; a network failure or time-out sets
@@ -65,7 +81,13 @@ export async function callApi<C extends CallContract>(
   body: Partial<z.input<C['body']>> | Record<string, unknown>,
   opts: CallOptions = {},
 ): Promise<z.output<C['data']>> {
-  const query = new URLSearchParams({ app_version: APP_VERSION, app_name: APP_NAME, ...(opts.query ?? {}) });
+  const language = opts.language ?? uiApiLanguage();
+  const query = new URLSearchParams({
+    app_version: APP_VERSION,
+    app_name: APP_NAME,
+    ...(call.method === 'GET' ? { language } : {}),
+    ...(opts.query ?? {}),
+  });
   const url = `/api/v1/${callPath(call, opts.params)}?${query}`;
   const headers: Record<string, string> = { ...(opts.headers ?? {}) };
   if (opts.token) headers.authorization = opts.token;
@@ -77,7 +99,7 @@ export async function callApi<C extends CallContract>(
     response = await fetch(url, {
       method: call.method,
       headers: call.method === 'POST' ? { ...headers, 'content-type': 'application/json' } : headers,
-      body: call.method === 'POST' ? JSON.stringify({ language: opts.language ?? 'EN', ...body }) : undefined,
+      body: call.method === 'POST' ? JSON.stringify({ language, ...body }) : undefined,
       signal,
     });
   } catch (error) {
@@ -87,7 +109,7 @@ export async function callApi<C extends CallContract>(
       () => useAppStatusStore.getState().setOffline(true),
       TIMERS.offlineAfterFailureMs,
     );
-    throw new ApiError(MESSAGES.defaultError, 0);
+    throw new ApiError(texts(language).defaultError, 0);
   } finally {
     clearTimeout(timer);
   }
@@ -98,15 +120,19 @@ export async function callApi<C extends CallContract>(
   try {
     json = await response.json();
   } catch {
-    throw new ApiError(MESSAGES.defaultError, response.status);
+    throw new ApiError(texts(language).defaultError, response.status);
   }
   const parsed = envelopeSchema(call.data).safeParse(json);
-  if (!parsed.success) throw new ApiError(MESSAGES.somethingIncorrect, response.status);
+  if (!parsed.success) throw new ApiError(texts(language).somethingIncorrect, response.status);
   const envelope = parsed.data;
   if (envelope.success === 0) {
     if (envelope.error_category === NEW_VERSION_ENFORCED)
       useAppStatusStore.getState().setRefreshRequired(true);
-    throw new ApiError(normaliseErrorMessage(envelope.message), response.status, envelope.error_category);
+    throw new ApiError(
+      normaliseErrorMessage(envelope.message, language),
+      response.status,
+      envelope.error_category,
+    );
   }
   return envelope.data as z.output<C['data']>;
 }

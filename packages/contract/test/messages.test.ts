@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isolate,
+  type LocalizedText,
+  localizeMessage,
+  MESSAGE_CATALOGUE,
+  MESSAGES,
+  MESSAGES_AR,
+  type MessageKey,
+  messageTexts,
+} from '../src/messages.ts';
+
+/** messageTexts with the values of any key (the samples below). */
+const textsOf = messageTexts as (key: MessageKey, ...args: unknown[]) => LocalizedText;
+
+const ARABIC = /[\u0600-\u06FF]/;
+/** Sample values for the texts with values. */
+const SAMPLES: Partial<Record<MessageKey, unknown[]>> = {
+  maxQuantityAllowed: [3, 'Burger'],
+  groupMinimum: [2, 'Drinks'],
+  groupMaximum: [4, 'Extras'],
+  fieldRequired: ['brandId'],
+  fieldProblem: ['brandId', 'must be a valid id'],
+  noMatch: ['/api/v1/nothing'],
+};
+
+describe('message catalogue (issue 6: every API message in EN and AR)', () => {
+  const keys = Object.keys(MESSAGE_CATALOGUE) as MessageKey[];
+
+  it('every key has a non-empty English and an Arabic text in Arabic script', () => {
+    expect(keys.length).toBeGreaterThan(40);
+    for (const key of keys) {
+      const entry = MESSAGE_CATALOGUE[key] as { EN: unknown; AR: unknown };
+      const args = SAMPLES[key] ?? [];
+      if (typeof entry.EN === 'function') expect(SAMPLES[key], `${key} needs sample values`).toBeDefined();
+      const { EN, AR } = textsOf(key, ...args);
+      expect(EN.trim(), key).not.toBe('');
+      expect(AR.trim(), key).not.toBe('');
+      expect(AR, key).toMatch(ARABIC);
+      expect(EN, key).not.toMatch(ARABIC);
+    }
+  });
+
+  it('MESSAGES keeps the spec English verbatim (IS52); MESSAGES_AR is the Arabic view', () => {
+    expect(MESSAGES.somethingIncorrect).toBe('Something was incorrect.');
+    expect(MESSAGES.emptyMenu).toBe('Store is either closed or not have and active menu');
+    expect(MESSAGES.maxQuantityAllowed(3, 'Burger')).toBe('3 is the maximum quantity allowed for Burger');
+    expect(MESSAGES.groupMinimum(1, 'Drinks')).toBe(
+      'Please select at least 1 side options from the Drinks section to proceed',
+    );
+    expect(MESSAGES_AR.menuUpdated).toBe(
+      'نعتذر عن الإزعاج. تم تحديث قائمتنا للتو. يرجى تحديث الصفحة لرؤية أحدث إصدار',
+    );
+  });
+
+  it('localizeMessage answers the Arabic of any catalogue English text, values filled', () => {
+    for (const key of keys) {
+      const args = SAMPLES[key] ?? [];
+      const { EN, AR } = textsOf(key, ...args);
+      expect(localizeMessage(EN, 'AR'), key).toBe(AR);
+      expect(localizeMessage(EN, 'EN'), key).toBe(EN);
+    }
+    expect(localizeMessage('5 is the maximum quantity allowed for برجر', 'AR')).toBe(
+      `5 هو الحد الأقصى للكمية المسموح بها من ${isolate('برجر')}`,
+    );
+    expect(localizeMessage('brandId is required', 'AR')).toBe(`الحقل ${isolate('brandId')} مطلوب`);
+    expect(localizeMessage('Not in the catalogue', 'AR')).toBe('Not in the catalogue');
+  });
+});
