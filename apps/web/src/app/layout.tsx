@@ -1,7 +1,8 @@
 import { ShoppingBag, UserRound } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, ScrollRestoration } from 'react-router';
+import { Link, Outlet, ScrollRestoration, useMatch } from 'react-router';
+import { BasketColumn, useDesktop } from '../features/basket/components/basket-column.tsx';
 import { useBrandStoreSelection } from '../features/menu/api/use-brand-store-selection.ts';
 import { useBrand } from '../shared/brand/brand-context.tsx';
 import { applyBrandTheme } from '../shared/brand/theme.ts';
@@ -39,6 +40,9 @@ export function Layout() {
   const outlet = brand.brand.catalogueType === 'OUTLET_BASED_CATALOGUE';
   useBrandStoreSelection(!outlet);
   const basketPath = outlet ? paths.storeBasket : paths.brandBasket;
+  // Issue 6: on a desktop (≥ 1024 px) the menu takes the width with a sticky basket column beside it.
+  const onMenu = useMatch(outlet ? paths.storeDetail : paths.home) !== null;
+  const withBasketColumn = useDesktop() && onMenu;
   const brandName =
     language === 'ar' ? brand.brand.brandNameAR || brand.brand.brandName : brand.brand.brandName;
 
@@ -96,10 +100,11 @@ export function Layout() {
           )}
         </nav>
       </header>
-      <main id="main" className="page">
+      <main id="main" className={withBasketColumn ? 'page page-with-basket' : 'page'}>
         <Suspense fallback={<SkeletonList label={t('loading')} />}>
           <Outlet />
         </Suspense>
+        {withBasketColumn ? <BasketColumn /> : null}
       </main>
       <NotificationHost />
       {offline ? <OfflineModal /> : null}

@@ -17,6 +17,12 @@ export function contrastRatio(a: string, b: string): number {
   return (hi + 0.05) / (lo + 0.05);
 }
 
+/** The tab title in the UI language (000 §2.4; issue 6: Arabic phrase and Arabic brand name in Arabic). */
+const TAB_TITLE: Record<'en' | 'ar', (name: string) => string> = {
+  en: (name) => `Order direct from ${name}`,
+  ar: (name) => `اطلب مباشرة من ${name}`,
+};
+
 /**
  * Applies the brand theme through CSS variables (DESIGN: brand theming): the brand colour for
  * primary actions, and a text colour on it that reaches WCAG AA (the brand's textColor when it
@@ -38,7 +44,7 @@ export function applyBrandTheme(brand: ResolvedBrand, language: 'en' | 'ar'): vo
   // A brand colour too light to read as text on white gets a darker text variant.
   root.style.setProperty('--brand-text', contrastRatio(color, '#ffffff') >= 4.5 ? color : '#1f2937');
   const name = language === 'ar' ? brand.brand.brandNameAR || brand.brand.brandName : brand.brand.brandName;
-  document.title = `Order direct from ${name}`;
+  document.title = TAB_TITLE[language](name);
   root.classList.toggle('font-arabic', language === 'ar' || brand.brand.baseLanguage !== 'en');
   if (brand.setting.brandFavicon) {
     let link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');

@@ -1,4 +1,11 @@
-import { getItemDetail, getMenuItemDetail, type ModifierGroup, TIMERS } from '@sufra/contract';
+import {
+  type CategoryEntry,
+  getItemDetail,
+  getMenuItemDetail,
+  localizeMessage,
+  type ModifierGroup,
+  TIMERS,
+} from '@sufra/contract';
 import {
   aedToFils,
   canIncrementQuantity,
@@ -9,8 +16,8 @@ import {
   toggleOption,
   validateModifierSelection,
 } from '@sufra/pricing';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { UtensilsCrossed, X } from 'lucide-react';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { X } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../api/client.ts';
@@ -20,6 +27,7 @@ import { brandMenuQuery } from '../queries/menus.ts';
 import { useSelectedStore } from '../queries/stores.ts';
 import { brandStores, roomForItem, useOrderSettings } from '../stores/brand-stores.ts';
 import { Button } from '../ui/button.tsx';
+import { ItemIllustration, illustrationForItem } from '../ui/item-illustration.tsx';
 import { Modal } from '../ui/modal.tsx';
 import { notify } from '../ui/notifications.tsx';
 import { Price } from '../ui/price.tsx';
@@ -29,6 +37,47 @@ import { ItemPrimaryAction } from './item-primary-action.tsx';
 import { defaults, ruleGroups } from './item-rules.ts';
 import { ModifierGroupCard } from './modifier-group-card.tsx';
 import './item.css';
+
+/** The item's category as a loaded menu (brand or store) has it, to choose its illustration. */
+function cachedCategory(queryClient: QueryClient, categoryId: string): CategoryEntry['categoryId'] | null {
+  for (const key of ['brand-menu', 'pickup-store-menu']) {
+    for (const [, data] of queryClient.getQueriesData<{
+      categories?: CategoryEntry[];
+      storeMenu?: { categories: CategoryEntry[] };
+    }>({ queryKey: [key] })) {
+      const categories = data?.categories ?? data?.storeMenu?.categories ?? [];
+      const found = categories.find((c) => c.categoryId._id === categoryId);
+      if (found) return found.categoryId;
+    }
+  }
+  return null;
+}
+
+/**
+ * The item's image in a reserved 16:9 box (no layout shift), or, without one, an illustration of
+ * what it is on a tint of the brand colour (DESIGN: Images), decorative.
+ */
+function ItemMedia({
+  item,
+  categoryId,
+  title,
+}: {
+  item: { itemImageURLs: string[]; translations: { en: { title: string }; ar: { title: string } } };
+  categoryId: string;
+  title: string;
+}) {
+  const queryClient = useQueryClient();
+  const url = item.itemImageURLs[0];
+  return (
+    <div className="item-media" aria-hidden={url ? undefined : true}>
+      {url ? (
+        <img src={url} alt={title} width={458} height={258} decoding="async" />
+      ) : (
+        <ItemIllustration large kind={illustrationForItem(item, cachedCategory(queryClient, categoryId))} />
+      )}
+    </div>
+  );
+}
 
 /**
  * Item detail, as a page or inside a modal (000 §2.12, §5): image, title, price, description,
@@ -55,7 +104,7 @@ export function ItemDetail({
   const brand = useBrand();
   const queryClient = useQueryClient();
   const { t } = useTranslation('item');
-  const { pick, language } = useLanguage();
+  const { pick, language, api } = useLanguage();
   const outlet = brand.brand.catalogueType === 'OUTLET_BASED_CATALOGUE';
   // Brand-based (000 §2.7, §2.12): the store is the brand's own (menus/get-brand-menu storeInfo),
   // also when the item is opened by a shared link in a fresh browser, before the shell selects it.
@@ -154,7 +203,8 @@ export function ItemDetail({
   const add = () => {
     const check = validateModifierSelection(ruleGroups(item, pick), selection);
     if (!check.ok) {
-      setGroupError({ groupId: check.groupId, message: check.message });
+      // Issue 6: the rule's message (the catalogue's English) in the UI language.
+      setGroupError({ groupId: check.groupId, message: localizeMessage(check.message, api) });
       const el = check.groupId ? groupsRef.current?.querySelector(`[data-group="${check.groupId}"]`) : null;
       el?.scrollIntoView({ behavior: 'smooth', block: 'center' });
       return;
@@ -210,15 +260,7 @@ export function ItemDetail({
         dismissible={false}
         actions={<Button onClick={() => window.location.reload()}>{t('refresh')}</Button>}
       />
-      <div className="item-media" aria-hidden={item.itemImageURLs.length === 0}>
-        {item.itemImageURLs[0] ? (
-          <img src={item.itemImageURLs[0]} alt={texts.title} width={458} height={260} />
-        ) : (
-          <div className="item-media-placeholder">
-            <UtensilsCrossed size={40} aria-hidden="true" />
-          </div>
-        )}
-      </div>
+      <ItemMedia item={item} categoryId={categoryId} title={texts.title} />
       <h2 className="item-title">{texts.title}</h2>
       <p className="item-price">
         {item.price > 0 ? <Price fils={aedToFils(item.price)} /> : t('priceOnSelection')}

@@ -81,7 +81,10 @@ export function ModifierGroupCard({
                   onIncrement={() => onQuantity(m._id, chosen.quantity + 1)}
                   incrementDisabledReason={
                     chosen.quantity >= m.maximumOrderQuantity
-                      ? `${m.maximumOrderQuantity} is the maximum quantity allowed for ${m.translations[language].name}`
+                      ? t('maxQuantityAllowed', {
+                          quantity: m.maximumOrderQuantity,
+                          name: m.translations[language].name,
+                        })
                       : m.isStockEnabled && chosen.quantity >= m.availableStock
                         ? t('maxAvailable')
                         : null

@@ -1,4 +1,4 @@
-import { MESSAGES, placeOrderV2 } from '@sufra/contract';
+import { localizeMessage, MESSAGES, placeOrderV2 } from '@sufra/contract';
 import { computeBasketTotals } from '@sufra/pricing';
 import { Clock, Store as StoreIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -236,7 +236,7 @@ export function Component() {
         open={error !== null}
         onOpenChange={(o) => (o ? null : setError(null))}
         title={t('message')}
-        description={error ?? ''}
+        description={error ? localizeMessage(error, api) : ''}
         actions={<Button onClick={() => setError(null)}>{t('close')}</Button>}
       />
       <Modal

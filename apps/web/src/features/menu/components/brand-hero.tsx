@@ -1,8 +1,9 @@
 import type { Store } from '@sufra/contract';
-import { Clock, MapPin, MessageCircle, UtensilsCrossed } from 'lucide-react';
+import { Clock, MapPin, MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../../shared/brand/brand-context.tsx';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { BrandMark } from '../../../shared/ui/brand-mark.tsx';
 
 /** WhatsApp link of a store's contact (000 §2.9 contact button). */
 const whatsAppHref = (contact: string) => `https://wa.me/${contact.replace(/\D/g, '')}`;
@@ -35,7 +36,7 @@ export function BrandHero({ store, storePage = false }: { store?: Store | null; 
           <img src={image} alt="" width={960} height={200} />
         ) : (
           <div className="hero-placeholder">
-            <UtensilsCrossed size={48} aria-hidden="true" />
+            <BrandMark size={72} />
           </div>
         )}
       </div>

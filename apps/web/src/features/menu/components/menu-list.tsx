@@ -1,20 +1,31 @@
 import type { CategoryEntry, MenuItem } from '@sufra/contract';
 import { aedToFils } from '@sufra/pricing';
-import { UtensilsCrossed } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { ItemIllustration, illustrationForItem } from '../../../shared/ui/item-illustration.tsx';
 import { Price } from '../../../shared/ui/price.tsx';
 import { categorySectionId } from './category-chips.tsx';
 
-/** An item's image, or a calm placeholder, in a fixed 1:1 box (DESIGN: no layout shift). */
-function ItemThumb({ item }: { item: MenuItem }) {
+/**
+ * An item's image, or an illustration of what it is on a tint of the brand colour (DESIGN:
+ * Images), in a fixed 1:1 box (no layout shift). Decorative: the row carries the item's name.
+ */
+function ItemThumb({ item, category }: { item: MenuItem; category: CategoryEntry['categoryId'] }) {
   const url = item.itemImageURLs[0];
   return (
     <span className="item-thumb" aria-hidden="true">
       {url ? (
-        <img src={url} alt="" width={88} height={88} loading="lazy" decoding="async" />
+        <img
+          src={url}
+          alt=""
+          width={88}
+          height={88}
+          loading="lazy"
+          decoding="async"
+          style={{ aspectRatio: '1 / 1' }}
+        />
       ) : (
-        <UtensilsCrossed size={28} />
+        <ItemIllustration kind={illustrationForItem(item, category)} />
       )}
     </span>
   );
@@ -68,7 +79,7 @@ export function MenuList({
                         ) : null}
                       </span>
                     </span>
-                    <ItemThumb item={item} />
+                    <ItemThumb item={item} category={c.categoryId} />
                   </button>
                 </li>
               );

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/config/paths.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { ItemDetail } from '../../../shared/item/item-detail.tsx';
+import { Modal } from '../../../shared/ui/modal.tsx';
 import { notify } from '../../../shared/ui/notifications.tsx';
 import { SkeletonList } from '../../../shared/ui/skeleton.tsx';
 import { useBrandMenu } from '../api/get-brand-menu.ts';
@@ -23,9 +25,11 @@ import '../menu.css';
  */
 export function Component() {
   const { t } = useTranslation('menu');
-  const { language } = useLanguage();
+  const { language, pick } = useLanguage();
   const navigate = useNavigate();
   const [term, setTerm] = useState('');
+  // Issue 6: on a desktop the item opens as a centred dialog over the menu and its basket column.
+  const [open, setOpen] = useState<{ itemId: string; categoryId: string; title: string } | null>(null);
   const { data, isLoading, error } = useBrandMenu();
 
   const categories = useMemo(
@@ -37,6 +41,8 @@ export function Component() {
   const openItem = (item: MenuItem, categoryId: string) => {
     if (!data?.storeInfo?.isOpened) return notify(t('storeClosed'));
     if (item.isOutOfStock) return notify(t('itemOutOfStock'));
+    if (window.matchMedia('(min-width: 1024px)').matches)
+      return setOpen({ itemId: item._id, categoryId, title: pick(item.translations).title });
     navigate(paths.brandItem(item._id, categoryId));
   };
 
@@ -57,6 +63,22 @@ export function Component() {
         term={term}
         onItem={openItem}
       />
+      <Modal
+        open={open !== null}
+        onOpenChange={(o) => (o ? null : setOpen(null))}
+        title={open?.title ?? ''}
+        variant="sheet"
+        titleHidden
+      >
+        {open ? (
+          <ItemDetail
+            itemId={open.itemId}
+            categoryId={open.categoryId}
+            onDone={() => setOpen(null)}
+            onClose={() => setOpen(null)}
+          />
+        ) : null}
+      </Modal>
       <ViewBasketBar to={paths.brandBasket} />
     </div>
   );

@@ -1,5 +1,4 @@
 import type { Store } from '@sufra/contract';
-import { Store as StoreIcon, UtensilsCrossed } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,6 +7,7 @@ import { paths } from '../../../shared/config/paths.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { usePickupStores } from '../../../shared/queries/stores.ts';
 import { brandStores, useBasket } from '../../../shared/stores/brand-stores.ts';
+import { BrandMark } from '../../../shared/ui/brand-mark.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Modal } from '../../../shared/ui/modal.tsx';
 import { SkeletonList } from '../../../shared/ui/skeleton.tsx';
@@ -50,7 +50,7 @@ export function Component() {
             <img src={brand.setting.brandImageHomeBG} alt="" width={960} height={200} />
           ) : (
             <div className="hero-placeholder">
-              <UtensilsCrossed size={48} aria-hidden="true" />
+              <BrandMark size={72} />
             </div>
           )}
         </div>
@@ -89,7 +89,7 @@ export function Component() {
                 disabled={closed}
                 aria-describedby={`avail-${store._id}`}
               >
-                <StoreIcon aria-hidden="true" size={22} className="store-row-icon" />
+                <BrandMark size={44} />
                 <span className="store-row-text">
                   <span className="store-row-name">{pick(store.translations).name}</span>
                   <span className="muted store-row-address">{store.manualAddress}</span>

@@ -1,0 +1,120 @@
+import { TIMERS } from '@sufra/contract';
+import { canIncrementLine, computeBasketTotals } from '@sufra/pricing';
+import { ShoppingBag } from 'lucide-react';
+import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useBrand } from '../../../shared/brand/brand-context.tsx';
+import { paths } from '../../../shared/config/paths.ts';
+import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { useSelectedStore } from '../../../shared/queries/stores.ts';
+import { brandStores, useBasket, useSession } from '../../../shared/stores/brand-stores.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { notify } from '../../../shared/ui/notifications.tsx';
+import { Price } from '../../../shared/ui/price.tsx';
+import { PriceSummary } from '../../../shared/ui/price-summary.tsx';
+import { QuantityStepper } from '../../../shared/ui/quantity-stepper.tsx';
+import '../basket.css';
+
+/** The desktop breakpoint of DESIGN (≥ 1024 px): the menu takes the width with a basket column beside it. */
+const DESKTOP_QUERY = '(min-width: 1024px)';
+
+const canMatch = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function';
+
+function subscribe(onChange: () => void) {
+  if (!canMatch()) return () => {};
+  const list = window.matchMedia(DESKTOP_QUERY);
+  list.addEventListener('change', onChange);
+  return () => list.removeEventListener('change', onChange);
+}
+
+/** True on a desktop-wide viewport (≥ 1024 px), following resizes. */
+export function useDesktop(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => canMatch() && window.matchMedia(DESKTOP_QUERY).matches,
+    () => false,
+  );
+}
+
+/**
+ * The sticky basket column beside the menu on a desktop (issue 6, DESIGN): the basket lines with
+ * their quantity controls, the price summary (totals from @sufra/pricing, as on the basket page)
+ * and 'Review Order' — to checkout when signed in, else to login. Rendered only at ≥ 1024 px,
+ * where the floating 'View Basket' bar is hidden.
+ */
+export function BasketColumn() {
+  const brand = useBrand();
+  const { t } = useTranslation('basket');
+  const { pick } = useLanguage();
+  const navigate = useNavigate();
+  const lines = useBasket((s) => s.lines);
+  const token = useSession((s) => s.token);
+  const { store } = useSelectedStore();
+  const outlet = brand.brand.catalogueType === 'OUTLET_BASED_CATALOGUE';
+  const checkoutPath = outlet ? paths.storeCheckout : paths.brandCheckout;
+  const basket = brandStores.basket().getState();
+  const taxRatePercent = store?.taxRate ?? 0;
+  const totals = computeBasketTotals({ lines, taxRatePercent });
+
+  const review = () =>
+    token ? navigate(checkoutPath) : navigate(paths.login, { state: { from: { pathname: checkoutPath } } });
+
+  return (
+    <section className="basket-column" aria-labelledby="basket-column-title" data-testid="basket-column">
+      <h2 id="basket-column-title" className="basket-column-title">
+        <ShoppingBag aria-hidden="true" size={20} />
+        {t('yourOrder')}
+      </h2>
+      {lines.length === 0 ? (
+        <p className="basket-column-empty muted">{t('emptyBasket')}</p>
+      ) : (
+        <>
+          <ul className="basket-lines basket-column-lines">
+            {lines.map((line) => {
+              const title = pick(line.title);
+              const inc = canIncrementLine(line);
+              return (
+                <li key={line.lineId} className="basket-column-line">
+                  <div className="basket-column-line-text">
+                    <span className="basket-line-title">{title}</span>
+                    {line.options.length > 0 ? (
+                      <span className="muted basket-column-options">
+                        {line.options.map((o) => pick(o.name)).join(', ')}
+                      </span>
+                    ) : null}
+                  </div>
+                  <Price fils={line.unitPriceFils * line.quantity} className="basket-column-price" />
+                  <QuantityStepper
+                    size="sm"
+                    value={line.quantity}
+                    label={title}
+                    removable
+                    onDecrement={() => basket.setQuantity(line.lineId, line.quantity - 1)}
+                    onIncrement={() =>
+                      inc.ok
+                        ? basket.setQuantity(line.lineId, line.quantity + 1)
+                        : notify(inc.message, 'danger', TIMERS.cartErrorClearMs)
+                    }
+                    incrementDisabledReason={inc.ok ? null : t('maxAvailable')}
+                  />
+                </li>
+              );
+            })}
+          </ul>
+          <div className="basket-column-summary">
+            <PriceSummary
+              itemsTotalFils={totals.itemsTotalFils}
+              taxFils={totals.taxFils}
+              totalFils={totals.totalFils}
+              taxRatePercent={taxRatePercent}
+            />
+          </div>
+          <Button block onClick={review}>
+            {t('reviewOrder')}
+          </Button>
+        </>
+      )}
+    </section>
+  );
+}
