@@ -114,7 +114,7 @@ export function validateModifierSelection(
       return {
         ok: false,
         groupId: group.id,
-        message: `You can choose up to ${max} options from the ${group.name} section`,
+        message: MESSAGES.groupMaximum(max, group.name),
       };
     }
   }
