@@ -1,19 +1,12 @@
-import { TIMERS } from '@sufra/contract';
-import { canIncrementLine, computeBasketTotals } from '@sufra/pricing';
 import { ShoppingBag } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { useBrand } from '../../../shared/brand/brand-context.tsx';
-import { paths } from '../../../shared/config/paths.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
-import { useSelectedStore } from '../../../shared/queries/stores.ts';
-import { brandStores, useBasket, useSession } from '../../../shared/stores/brand-stores.ts';
 import { Button } from '../../../shared/ui/button.tsx';
-import { notify } from '../../../shared/ui/notifications.tsx';
 import { Price } from '../../../shared/ui/price.tsx';
 import { PriceSummary } from '../../../shared/ui/price-summary.tsx';
-import { QuantityStepper } from '../../../shared/ui/quantity-stepper.tsx';
+import { useBasketView } from '../lib/use-basket-view.ts';
+import { BasketLineStepper } from './basket-line-stepper.tsx';
 import '../basket.css';
 
 /** The desktop breakpoint of DESIGN (≥ 1024 px): the menu takes the width with a basket column beside it. */
@@ -44,21 +37,9 @@ export function useDesktop(): boolean {
  * where the floating 'View Basket' bar is hidden.
  */
 export function BasketColumn() {
-  const brand = useBrand();
   const { t } = useTranslation('basket');
   const { pick } = useLanguage();
-  const navigate = useNavigate();
-  const lines = useBasket((s) => s.lines);
-  const token = useSession((s) => s.token);
-  const { store } = useSelectedStore();
-  const outlet = brand.brand.catalogueType === 'OUTLET_BASED_CATALOGUE';
-  const checkoutPath = outlet ? paths.storeCheckout : paths.brandCheckout;
-  const basket = brandStores.basket().getState();
-  const taxRatePercent = store?.taxRate ?? 0;
-  const totals = computeBasketTotals({ lines, taxRatePercent });
-
-  const review = () =>
-    token ? navigate(checkoutPath) : navigate(paths.login, { state: { from: { pathname: checkoutPath } } });
+  const { lines, taxRatePercent, totals, review } = useBasketView();
 
   return (
     <section className="basket-column" aria-labelledby="basket-column-title" data-testid="basket-column">
@@ -73,7 +54,6 @@ export function BasketColumn() {
           <ul className="basket-lines basket-column-lines">
             {lines.map((line) => {
               const title = pick(line.title);
-              const inc = canIncrementLine(line);
               return (
                 <li key={line.lineId} className="basket-column-line">
                   <div className="basket-column-line-text">
@@ -85,19 +65,7 @@ export function BasketColumn() {
                     ) : null}
                   </div>
                   <Price fils={line.unitPriceFils * line.quantity} className="basket-column-price" />
-                  <QuantityStepper
-                    size="sm"
-                    value={line.quantity}
-                    label={title}
-                    removable
-                    onDecrement={() => basket.setQuantity(line.lineId, line.quantity - 1)}
-                    onIncrement={() =>
-                      inc.ok
-                        ? basket.setQuantity(line.lineId, line.quantity + 1)
-                        : notify(inc.message, 'danger', TIMERS.cartErrorClearMs)
-                    }
-                    incrementDisabledReason={inc.ok ? null : t('maxAvailable')}
-                  />
+                  <BasketLineStepper line={line} title={title} />
                 </li>
               );
             })}

@@ -1,20 +1,16 @@
-import { TIMERS } from '@sufra/contract';
-import { canIncrementLine, computeBasketTotals } from '@sufra/pricing';
 import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useBrand } from '../../../shared/brand/brand-context.tsx';
 import { paths } from '../../../shared/config/paths.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
-import { useSelectedStore } from '../../../shared/queries/stores.ts';
-import { brandStores, useBasket, useSession } from '../../../shared/stores/brand-stores.ts';
+import { brandStores, useBasket } from '../../../shared/stores/brand-stores.ts';
 import { Button } from '../../../shared/ui/button.tsx';
-import { notify } from '../../../shared/ui/notifications.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { Price } from '../../../shared/ui/price.tsx';
 import { PriceSummary } from '../../../shared/ui/price-summary.tsx';
-import { QuantityStepper } from '../../../shared/ui/quantity-stepper.tsx';
 import { TotalBar } from '../../../shared/ui/total-bar.tsx';
+import { BasketLineStepper } from '../components/basket-line-stepper.tsx';
+import { useBasketView } from '../lib/use-basket-view.ts';
 import '../basket.css';
 
 /**
@@ -25,21 +21,14 @@ import '../basket.css';
  * for it, and 'Review Order' — to checkout when signed in, else to login (000 §6).
  */
 export function Component() {
-  const brand = useBrand();
   const { t } = useTranslation('basket');
   const { pick } = useLanguage();
   const navigate = useNavigate();
-  const lines = useBasket((s) => s.lines);
   const special = useBasket((s) => s.specialInstructions);
   const vehicle = useBasket((s) => s.vehicleInfo);
-  const token = useSession((s) => s.token);
-  const { store } = useSelectedStore();
-  const outlet = brand.brand.catalogueType === 'OUTLET_BASED_CATALOGUE';
+  const { lines, store, outlet, taxRatePercent, totals, review } = useBasketView();
   const menuPath = outlet ? paths.storeDetail : paths.home;
-  const checkoutPath = outlet ? paths.storeCheckout : paths.brandCheckout;
   const basket = brandStores.basket().getState();
-  const taxRatePercent = store?.taxRate ?? 0;
-  const totals = computeBasketTotals({ lines, taxRatePercent });
 
   if (lines.length === 0) {
     return (
@@ -54,9 +43,6 @@ export function Component() {
       </div>
     );
   }
-
-  const review = () =>
-    token ? navigate(checkoutPath) : navigate(paths.login, { state: { from: { pathname: checkoutPath } } });
 
   return (
     <div className="page-flow basket-page">
@@ -75,7 +61,6 @@ export function Component() {
         <ul className="basket-lines">
           {lines.map((line) => {
             const title = pick(line.title);
-            const inc = canIncrementLine(line);
             return (
               <li key={line.lineId} className="basket-line">
                 <div className="basket-line-main">
@@ -83,19 +68,7 @@ export function Component() {
                   <Price fils={line.unitPriceFils * line.quantity} />
                 </div>
                 <div className="basket-line-controls">
-                  <QuantityStepper
-                    size="sm"
-                    value={line.quantity}
-                    label={title}
-                    removable
-                    onDecrement={() => basket.setQuantity(line.lineId, line.quantity - 1)}
-                    onIncrement={() =>
-                      inc.ok
-                        ? basket.setQuantity(line.lineId, line.quantity + 1)
-                        : notify(inc.message, 'danger', TIMERS.cartErrorClearMs)
-                    }
-                    incrementDisabledReason={inc.ok ? null : t('maxAvailable')}
-                  />
+                  <BasketLineStepper line={line} title={title} />
                   <button
                     type="button"
                     className="btn btn-ghost basket-line-remove"
