@@ -124,7 +124,12 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
 async function openPostgres(url: string, setup: OpenDatabaseOptions['setup']): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle connection dropped by the server must not crash the process; the pool reconnects.
-  pool.on('error', (error) => console.error(`PostgreSQL pool: ${error.message}`));
+  // 57P01 (admin_shutdown: a restart, a failover, a dropped database) is expected operations, a
+  // warning; anything else is an error.
+  pool.on('error', (error) => {
+    const log = (error as { code?: string }).code === '57P01' ? console.warn : console.error;
+    log(`PostgreSQL pool: ${error.message}`);
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   try {
     const lock = new pg.Client({ connectionString: url });
