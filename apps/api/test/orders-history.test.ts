@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, orderLines, orders } from '../src/db/schema.ts';
 import { createSession } from '../src/modules/auth/session-repository.ts';
 import { findOrder, insertOrder, loadOrderDetails } from '../src/modules/orders/repository.ts';
-import { createBrand, createStore } from './support/factory.ts';
+import { createBrand, createStore, orderRow } from './support/factory.ts';
 import { createTestApp, get, post, type TestApp, testDatabases } from './support/test-app.ts';
 
 /**
@@ -21,33 +21,18 @@ describe.each(testDatabases())('order history pages and tenant scoping on %s (is
   let otherBrandId: string;
   const TOTAL = 230;
 
-  const row = (n: number, placedAt: Date, customer: string) => ({
-    brandId,
-    storeId,
-    customerId: customer,
-    orderNumber: `HIS-${String(n).padStart(5, '0')}`,
-    serviceType: 'PICKUP',
-    timingType: 'ASAP',
-    status: 'COMPLETE',
-    paymentType: 'CASH',
-    paymentMethodName: { en: 'Cash', ar: 'نقدًا' },
-    itemsTotalFils: 100 * n,
-    taxRate: '5',
-    taxFils: 5 * n,
-    totalFils: 105 * n,
-    orderLanguage: 'EN',
-    storeSnapshot: {
-      _id: storeId,
-      nameEn: 'Store',
-      nameAr: 'الفرع',
-      whatsAppContact: '',
-      mobileNumber: '',
-      manualAddress: '',
-      brandLogo: null,
-    },
-    customerSnapshot: { name: 'History', phoneNumber: '+971501112233', email: null },
-    placedAt,
-  });
+  const row = (n: number, placedAt: Date, customer: string) =>
+    orderRow(
+      { brandId, storeId, customerId: customer },
+      {
+        orderNumber: `HIS-${String(n).padStart(5, '0')}`,
+        itemsTotalFils: 100 * n,
+        taxFils: 5 * n,
+        totalFils: 105 * n,
+        customerSnapshot: { name: 'History', phoneNumber: '+971501112233', email: null },
+        placedAt,
+      },
+    );
 
   beforeAll(async () => {
     t = await createTestApp(kind);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, orders } from '../src/db/schema.ts';
 import { createSession } from '../src/modules/auth/session-repository.ts';
-import { createBrand, createMenu, createStore } from './support/factory.ts';
+import { createBrand, createMenu, createStore, orderRow } from './support/factory.ts';
 import { createTestApp, get, post, type TestApp, testDatabases } from './support/test-app.ts';
 
 /**
@@ -250,33 +250,24 @@ describe.each(testDatabases())('order tracking privacy on %s (issue 5, decision 
       .where(eq(orders.id, placed._id));
     const [fresh] = await t.database.db
       .insert(orders)
-      .values({
-        brandId,
-        storeId,
-        customerId: (await t.database.db.select().from(orders).where(eq(orders.id, placed._id)))[0]!
-          .customerId,
-        orderNumber: 'TRK-LEGACY',
-        serviceType: 'PICKUP',
-        timingType: 'ASAP',
-        status: 'ACCEPTED',
-        paymentType: 'CASH',
-        paymentMethodName: { en: 'Cash', ar: 'نقدًا' },
-        itemsTotalFils: 850,
-        taxRate: '5',
-        taxFils: 43,
-        totalFils: 893,
-        orderLanguage: 'EN',
-        storeSnapshot: {
-          _id: storeId,
-          nameEn: 'Store',
-          nameAr: 'الفرع',
-          whatsAppContact: '',
-          mobileNumber: '',
-          manualAddress: '',
-          brandLogo: null,
-        },
-        customerSnapshot: { name: FULL_NAME, phoneNumber: PHONE, email: EMAIL },
-      })
+      .values(
+        orderRow(
+          {
+            brandId,
+            storeId,
+            customerId: (await t.database.db.select().from(orders).where(eq(orders.id, placed._id)))[0]!
+              .customerId,
+          },
+          {
+            orderNumber: 'TRK-LEGACY',
+            status: 'ACCEPTED',
+            itemsTotalFils: 850,
+            taxFils: 43,
+            totalFils: 893,
+            customerSnapshot: { name: FULL_NAME, phoneNumber: PHONE, email: EMAIL },
+          },
+        ),
+      )
       .returning();
     expect(fresh!.trackingToken).toMatch(/^[0-9a-f]{64}$/);
     const res = await track('TRK-LEGACY', { t: fresh!.trackingToken });

@@ -1,5 +1,14 @@
 import type { Db } from '../../src/db/client.ts';
-import { brands, categories, items, menus, modifierGroups, modifiers, stores } from '../../src/db/schema.ts';
+import {
+  brands,
+  categories,
+  items,
+  menus,
+  modifierGroups,
+  modifiers,
+  type orders,
+  stores,
+} from '../../src/db/schema.ts';
 import { demoSettings } from '../../src/seed/import-menu.ts';
 
 let counter = 0;
@@ -159,5 +168,42 @@ export async function createMenu(db: Db, brandId: string, opts: { storeId?: stri
     juice: juice!,
     cheese: cheese!,
     bacon: bacon!,
+  };
+}
+
+/**
+ * An `orders` row to insert directly (tests that need many or old orders without placing them):
+ * a completed pickup, ASAP, cash order of 1.00 AED + 5% VAT (in fils), with a plain store snapshot and
+ * the customer snapshot `{ name: 'Customer', phoneNumber: '+971501112233', email: null }`.
+ * `overrides` replace any field (status, orderNumber, customerSnapshot, placedAt…).
+ */
+export function orderRow(
+  ids: { brandId: string; storeId: string; customerId: string },
+  overrides: Partial<typeof orders.$inferInsert> = {},
+): typeof orders.$inferInsert {
+  return {
+    ...ids,
+    orderNumber: `ORD-${String(next()).padStart(5, '0')}`,
+    serviceType: 'PICKUP',
+    timingType: 'ASAP',
+    status: 'COMPLETE',
+    paymentType: 'CASH',
+    paymentMethodName: { en: 'Cash', ar: 'نقدًا' },
+    itemsTotalFils: 100,
+    taxRate: '5',
+    taxFils: 5,
+    totalFils: 105,
+    orderLanguage: 'EN',
+    storeSnapshot: {
+      _id: ids.storeId,
+      nameEn: 'Store',
+      nameAr: 'الفرع',
+      whatsAppContact: '',
+      mobileNumber: '',
+      manualAddress: '',
+      brandLogo: null,
+    },
+    customerSnapshot: { name: 'Customer', phoneNumber: '+971501112233', email: null },
+    ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 import { getBrandMenu, getPickupStoreMenu } from '@sufra/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RequestContext } from '../../http/context.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { contractBody, contractCompilers, contractRouteSchema } from '../../http/register-call.ts';
 import { negotiateEncoding } from './content-encoding.ts';
@@ -55,6 +56,19 @@ export function registerMenuRoutes(app: FastifyInstance, deps: AppDeps): void {
     dispose();
     await unsubscribe?.();
   });
+  /** Answers the cached menu of `call` (brand, language and call from request.ctx), building it with `load` on a miss. */
+  const sendMenu = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    call: string,
+    load: (ctx: RequestContext) => Promise<{ menuId: string; data: unknown }>,
+  ) => {
+    const ctx = request.ctx;
+    const entry = await cachedBody(menuCacheKey(ctx.brandId, ctx.language, call), Date.now(), () =>
+      load(ctx),
+    );
+    return sendCached(request, reply, entry);
+  };
   const routeOptions = (call: typeof getBrandMenu | typeof getPickupStoreMenu) => ({
     // Answers are compressed once per cached body here, not per request by the plugin.
     config: { call, compress: false as const },
@@ -63,22 +77,16 @@ export function registerMenuRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
   app.post(`/api/v1/${getBrandMenu.path}`, routeOptions(getBrandMenu), async (request, reply) => {
     contractBody(getBrandMenu, request);
-    const ctx = request.ctx;
-    const key = menuCacheKey(ctx.brandId, ctx.language, 'brand');
-    const entry = await cachedBody(key, Date.now(), async () => {
+    return sendMenu(request, reply, 'brand', async (ctx) => {
       const data = await getBrandMenuData(deps.db, ctx);
       return { menuId: data._id, data };
     });
-    return sendCached(request, reply, entry);
   });
   app.post(`/api/v1/${getPickupStoreMenu.path}`, routeOptions(getPickupStoreMenu), async (request, reply) => {
-    const body = contractBody(getPickupStoreMenu, request);
-    const ctx = request.ctx;
-    const key = menuCacheKey(ctx.brandId, ctx.language, `pickup:${body.storeId}`);
-    const entry = await cachedBody(key, Date.now(), async () => {
-      const data = await getPickupStoreMenuData(deps.db, ctx, body.storeId);
+    const { storeId } = contractBody(getPickupStoreMenu, request);
+    return sendMenu(request, reply, `pickup:${storeId}`, async (ctx) => {
+      const data = await getPickupStoreMenuData(deps.db, ctx, storeId);
       return { menuId: data.storeMenu._id, data };
     });
-    return sendCached(request, reply, entry);
   });
 }
