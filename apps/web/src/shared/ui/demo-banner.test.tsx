@@ -1,6 +1,5 @@
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mount } from '../testing/mount.tsx';
 import { DemoBanner, isDemoMode } from './demo-banner.tsx';
 
 vi.mock('react-i18next', () => ({
@@ -10,20 +9,10 @@ vi.mock('react-i18next', () => ({
   }),
 }));
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-let root: Root | null = null;
-let host: HTMLElement;
 afterEach(() => {
-  act(() => root?.unmount());
-  host?.remove();
   for (const meta of document.head.querySelectorAll('meta[name="sufra-demo"]')) meta.remove();
 });
-const render = () => {
-  host = document.body.appendChild(document.createElement('div'));
-  root = createRoot(host);
-  act(() => root!.render(<DemoBanner />));
-  return host;
-};
+const render = () => mount(<DemoBanner />);
 const markDemo = (content: string) => {
   const meta = document.createElement('meta');
   meta.name = 'sufra-demo';

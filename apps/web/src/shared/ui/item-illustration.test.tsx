@@ -1,6 +1,5 @@
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { mount } from '../testing/mount.tsx';
 import { type IllustrationKind, ItemIllustration, illustrationFor } from './item-illustration.tsx';
 
 describe('illustrationFor (DESIGN: Images — an illustration that says what it is)', () => {
@@ -55,22 +54,9 @@ describe('illustrationFor (DESIGN: Images — an illustration that says what it 
 
 // @testing-library/react is not installed in this repo: a minimal render with react-dom + act.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-let root: Root | null = null;
-let host: HTMLElement;
-afterEach(() => {
-  act(() => root?.unmount());
-  host?.remove();
-});
-const render = (node: React.ReactNode) => {
-  host = document.body.appendChild(document.createElement('div'));
-  root = createRoot(host);
-  act(() => root!.render(node));
-  return host;
-};
-
 describe('ItemIllustration (DESIGN: Images)', () => {
   it('is decorative: aria-hidden, no text, drawn as an svg', () => {
-    const el = render(<ItemIllustration kind="juice" />).querySelector('.item-illustration')!;
+    const el = mount(<ItemIllustration kind="juice" />).querySelector('.item-illustration')!;
     expect(el.getAttribute('aria-hidden')).toBe('true');
     expect(el.getAttribute('data-kind')).toBe('juice');
     expect(el.querySelector('svg')).not.toBeNull();

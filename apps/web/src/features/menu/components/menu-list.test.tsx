@@ -1,21 +1,7 @@
 import type { CategoryEntry } from '@sufra/contract';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { mount } from '../../../shared/testing/mount.tsx';
 import { MenuList } from './menu-list.tsx';
-
-let root: Root | null = null;
-let host: HTMLElement;
-afterEach(() => {
-  act(() => root?.unmount());
-  host?.remove();
-});
-const render = (node: React.ReactNode) => {
-  host = document.body.appendChild(document.createElement('div'));
-  root = createRoot(host);
-  act(() => root!.render(node));
-  return host;
-};
 
 describe('menu rows: images and illustrations (DESIGN: Images; 000 §2.11)', () => {
   it('a row with an image URL renders a lazy <img alt=""> with a reserved size; one without, its illustration', () => {
@@ -35,7 +21,7 @@ describe('menu rows: images and illustrations (DESIGN: Images; 000 §2.11)', () 
         ],
       },
     ] as unknown as CategoryEntry[];
-    const el = render(<MenuList categories={categories} onItem={vi.fn()} />);
+    const el = mount(<MenuList categories={categories} onItem={vi.fn()} />);
     const [withImage, without] = [...el.querySelectorAll('.menu-row')];
     const img = withImage!.querySelector('img')!;
     expect(img.getAttribute('src')).toBe('https://example.test/mango.jpg');
