@@ -6,8 +6,8 @@ export type HttpMethod = 'GET' | 'POST';
 /**
  * One API call of the contract: its path under `/api/v1/` exactly as the spec writes it
  * (path parameters as `:name`), its method, the zod schema of the request body (POST) and of
- * the `data` of a successful response. The API validates with `body`, the web client parses
- * with `data`, and the OpenAPI document is generated from both.
+ * the `data` of a successful response. The API validates with `body`, the web client is
+ * typed by `data` (it reaches the call through `ROUTES`, without the schemas), and the OpenAPI document is generated from both.
  */
 export interface CallContract<B extends z.ZodType = z.ZodType, D extends z.ZodType = z.ZodType> {
   /** Path relative to `/api/v1/`, e.g. `order/place-order-v2` or `order/get-order-info/:id`. */
@@ -28,7 +28,5 @@ export function defineCall<B extends z.ZodType, D extends z.ZodType>(call: CallC
   return call;
 }
 
-/** Fills `:name` path parameters, e.g. `callPath(getOrderInfo, { id: 'x' })`. */
-export function callPath(call: Pick<CallContract, 'path'>, params: Record<string, string> = {}): string {
-  return call.path.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
-}
+/** The `data` of a call's successful answer, e.g. `CallData<typeof getBrandMenu>`. */
+export type CallData<C extends CallContract> = z.output<C['data']>;

@@ -123,3 +123,6 @@ export const LIMITS = {
   categoryScrollOffsetPx: 120,
   categoryScrollOffsetHomePx: 200,
 } as const;
+
+/** The `error_category` that triggers the refresh-app screen (000 §4.1, §7.1). */
+export const NEW_VERSION_ENFORCED = 'new_version_enforced';

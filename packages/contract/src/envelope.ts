@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NEW_VERSION_ENFORCED } from './constants.ts';
 
 /**
  * The response envelope of every call (000 §7.1): `success` 1 for ok, 0 for failure, with
@@ -36,9 +37,6 @@ export function envelopeSchema<T extends z.ZodType>(data: T) {
     }),
   ]);
 }
-
-/** The `error_category` that triggers the refresh-app screen (000 §4.1, §7.1). */
-export const NEW_VERSION_ENFORCED = 'new_version_enforced';
 
 /** Failure answered when app_version is below the configured minimum (000 §4.1). */
 export function newVersionEnforced(message: string): Failure {

@@ -286,7 +286,7 @@ export const MESSAGES = view('EN');
 /** The catalogue's Arabic texts, by the same keys. */
 export const MESSAGES_AR = view('AR');
 
-type Args<K extends MessageKey> = Catalogue[K] extends DynamicText<infer A> ? A : [];
+export type Args<K extends MessageKey> = Catalogue[K] extends DynamicText<infer A> ? A : [];
 
 /** One catalogue text in both languages, with its values filled, e.g. `messageTexts('maxQuantityAllowed', 3, 'Burger')`. */
 export function messageTexts<K extends MessageKey>(key: K, ...args: Args<K>): LocalizedText {
@@ -294,6 +294,19 @@ export function messageTexts<K extends MessageKey>(key: K, ...args: Args<K>): Lo
   const fill = (text: unknown) =>
     typeof text === 'function' ? (text as (...a: unknown[]) => string)(...args) : (text as string);
   return { EN: fill(entry.EN), AR: fill(entry.AR) };
+}
+
+/**
+ * A catalogue text as a code and its values, e.g. `{ code: 'groupMaximum', args: [3, 'Extras'] }`:
+ * what packages/pricing answers (never a text), turned into the customer's language by
+ * messageText (issue 6).
+ */
+export type CodedMessage = { [K in MessageKey]: { code: K; args: Args<K> } }[MessageKey];
+
+
+/** The text of a coded message in `language` (issue 6: the web and the API speak the customer's language). */
+export function messageText(message: CodedMessage, language: Language): string {
+  return messageTexts(message.code, ...(message.args as Args<typeof message.code>))[language];
 }
 
 /** English text → Arabic text of the catalogue's texts without values. */

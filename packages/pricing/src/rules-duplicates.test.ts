@@ -1,13 +1,15 @@
 import { MESSAGES } from '@sufra/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  type ItemQuantityLimits,
-  mergeSelectedOptions,
-  type RuleGroup,
-  validateItemQuantities,
-  validateModifierSelection,
-} from './rules.ts';
+import * as rules from './rules.ts';
+import { type ItemQuantityLimits, mergeSelectedOptions, type RuleGroup } from './rules.ts';
+import { withEnglishText } from './test-texts.ts';
+
+// The package answers message codes (issue 6); these tests state the spec's English texts.
+const validateModifierSelection = (...a: Parameters<typeof rules.validateModifierSelection>) =>
+  withEnglishText(rules.validateModifierSelection(...a));
+const validateItemQuantities = (...a: Parameters<typeof rules.validateItemQuantities>) =>
+  withEnglishText(rules.validateItemQuantities(...a));
 
 /** Issue 5 "Trust before growth": duplicates must not escape the 000 §5 maxima. */
 const extras: RuleGroup = {

@@ -1,16 +1,17 @@
 import { MESSAGES } from '@sufra/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  canIncrementLine,
-  canIncrementQuantity,
-  maxItemQuantity,
-  mergeLine,
-  type RuleGroup,
-  showQuantityStepper,
-  toggleOption,
-  validateModifierSelection,
-} from './rules.ts';
+import * as rules from './rules.ts';
+import { maxItemQuantity, mergeLine, type RuleGroup, showQuantityStepper, toggleOption } from './rules.ts';
+import { withEnglishText } from './test-texts.ts';
+
+// The package answers message codes (issue 6); these tests state the spec's English texts.
+const validateModifierSelection = (...a: Parameters<typeof rules.validateModifierSelection>) =>
+  withEnglishText(rules.validateModifierSelection(...a));
+const canIncrementQuantity = (...a: Parameters<typeof rules.canIncrementQuantity>) =>
+  withEnglishText(rules.canIncrementQuantity(...a));
+const canIncrementLine = (...a: Parameters<typeof rules.canIncrementLine>) =>
+  withEnglishText(rules.canIncrementLine(...a));
 
 const mod = (id: string, over: Partial<RuleGroup['modifiers'][number]> = {}) => ({
   id,

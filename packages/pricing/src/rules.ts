@@ -1,4 +1,4 @@
-import { LIMITS, MESSAGES } from '@sufra/contract';
+import { type CodedMessage, coded, LIMITS } from '@sufra/contract';
 
 /** A modifier as the rules read it. */
 export interface RuleModifier {
@@ -26,11 +26,15 @@ export interface SelectedOption {
   quantity: number;
 }
 
-/** Result of a rule check: ok, or the spec's user-facing message. */
-export type RuleResult = { ok: true } | { ok: false; message: string };
+/**
+ * Result of a rule check: ok, or the reason as a message code with its values (issue 6: this
+ * package answers codes, never texts; `messageText(reason, language)` of @sufra/contract writes
+ * the spec's text in the customer's language).
+ */
+export type RuleResult = { ok: true } | { ok: false; reason: CodedMessage };
 
-/** Result of a selection check: ok, or the spec's message and the id of the group it concerns (to scroll to it, 000 §5). */
-export type SelectionResult = { ok: true } | { ok: false; groupId: string; message: string };
+/** Result of a selection check: ok, or the reason (a message code) and the id of the group it concerns (to scroll to it, 000 §5). */
+export type SelectionResult = { ok: true } | { ok: false; groupId: string; reason: CodedMessage };
 
 /** A group allows one choice when it is single selection or its maximum is 1 or less (000 §5). */
 export function isSingleChoice(
@@ -66,12 +70,12 @@ export function mergeSelectedOptions<T extends SelectedOption>(selection: readon
  * {groupname} section to proceed') and at most its maximum; a modifier's quantity within its
  * maximumOrderQuantity ('{quantity} is the maximum quantity allowed for {name}') and its stock
  * ('Maximum available quantity reached'). The first failing rule is returned. An option that is
- * not in its group (deleted, or another item's) answers MESSAGES.menuUpdated (000 §2.22), which the
+ * not in its group (deleted, or another item's) answers the code menuUpdated (000 §2.22), which the
  * server turns into a 409 'menu_updated'. Each chosen option counts once towards its group's
  * minimum and maximum, whatever its quantity. The same option listed twice is merged first
  * (mergeSelectedOptions: quantities summed), so duplicates cannot escape the option's maximum
  * or the group's maximum (issue 5). A quantity that is not a whole number ≥ 1 answers
- * MESSAGES.somethingIncorrect.
+ * the code somethingIncorrect. Refusals are message codes with values (issue 6), never texts.
  */
 export function validateModifierSelection(
   groups: readonly RuleGroup[],
@@ -79,7 +83,7 @@ export function validateModifierSelection(
 ): SelectionResult {
   for (const chosen of rawSelection) {
     if (!Number.isInteger(chosen.quantity) || chosen.quantity < 1) {
-      return { ok: false, groupId: chosen.modifierGroupId, message: MESSAGES.somethingIncorrect };
+      return { ok: false, groupId: chosen.modifierGroupId, reason: coded('somethingIncorrect') };
     }
   }
   // Issue 5: the same option listed twice counts once, with the summed quantity.
@@ -88,16 +92,16 @@ export function validateModifierSelection(
     const group = groups.find((g) => g.id === chosen.modifierGroupId);
     const modifier = group?.modifiers.find((m) => m.id === chosen.optionId);
     if (!group || !modifier)
-      return { ok: false, groupId: chosen.modifierGroupId, message: MESSAGES.menuUpdated };
+      return { ok: false, groupId: chosen.modifierGroupId, reason: coded('menuUpdated') };
     if (chosen.quantity > Math.max(1, modifier.maximumOrderQuantity)) {
       return {
         ok: false,
         groupId: group.id,
-        message: MESSAGES.maxQuantityAllowed(Math.max(1, modifier.maximumOrderQuantity), modifier.name),
+        reason: coded('maxQuantityAllowed', Math.max(1, modifier.maximumOrderQuantity), modifier.name),
       };
     }
     if (modifier.isStockEnabled && chosen.quantity > modifier.availableStock) {
-      return { ok: false, groupId: group.id, message: MESSAGES.maxAvailableQuantity };
+      return { ok: false, groupId: group.id, reason: coded('maxAvailableQuantity') };
     }
   }
   for (const group of groups) {
@@ -106,7 +110,7 @@ export function validateModifierSelection(
       return {
         ok: false,
         groupId: group.id,
-        message: MESSAGES.groupMinimum(group.minimumAllowedSelection, group.name),
+        reason: coded('groupMinimum', group.minimumAllowedSelection, group.name),
       };
     }
     const max = isSingleChoice(group) ? 1 : group.maximumAllowedSelection;
@@ -114,7 +118,7 @@ export function validateModifierSelection(
       return {
         ok: false,
         groupId: group.id,
-        message: MESSAGES.groupMaximum(max, group.name),
+        reason: coded('groupMaximum', max, group.name),
       };
     }
   }
@@ -160,7 +164,7 @@ export function maxItemQuantity(item: QuantityLimits): number {
  * Whether the item quantity can go from `quantity` to `quantity + 1` (000 §5 Item quantity): the
  * widget range is 1–99, capped at maximumOrderQuantity (IS43: min(99, maximumOrderQuantity)), and,
  * with stock enabled, quantity + 1 must not exceed availableStock (IS42: the same text). Refusal
- * message: '{quantity} is the maximum quantity allowed for {name}' (MESSAGES.maxQuantityAllowed).
+ * message: '{quantity} is the maximum quantity allowed for {name}' (the code maxQuantityAllowed).
  * Takes either `{ quantity, maximumOrderQuantity, isStockEnabled, availableStock, name? }` or the
  * item limits and the quantity as a second argument (the second argument wins). `name` defaults
  * to 'this item'.
@@ -174,7 +178,7 @@ export function canIncrementQuantity(
   if (current + 1 > max) {
     return {
       ok: false,
-      message: MESSAGES.maxQuantityAllowed(Math.max(max, current), item.name ?? 'this item'),
+      reason: coded('maxQuantityAllowed', Math.max(max, current), item.name ?? 'this item'),
     };
   }
   return { ok: true };
@@ -183,10 +187,10 @@ export function canIncrementQuantity(
 /** A basket line may increase when stock is off or quantity < availableStock (000 §4.7), else 'Maximum available quantity reached'. */
 export function canIncrementLine(line: QuantityLimits & { quantity: number }): RuleResult {
   if (line.quantity + 1 > Math.min(LIMITS.quantityMax, Math.max(1, line.maximumOrderQuantity))) {
-    return { ok: false, message: MESSAGES.maxAvailableQuantity };
+    return { ok: false, reason: coded('maxAvailableQuantity') };
   }
   if (line.isStockEnabled && line.quantity >= line.availableStock)
-    return { ok: false, message: MESSAGES.maxAvailableQuantity };
+    return { ok: false, reason: coded('maxAvailableQuantity') };
   return { ok: true };
 }
 
@@ -195,8 +199,8 @@ export interface ItemQuantityLimits extends QuantityLimits {
   name: string;
 }
 
-/** Result of validateItemQuantities: ok, or the spec's message and the item it concerns. */
-export type ItemQuantityResult = { ok: true } | { ok: false; itemId: string; message: string };
+/** Result of validateItemQuantities: ok, or the reason (a message code) and the item it concerns. */
+export type ItemQuantityResult = { ok: true } | { ok: false; itemId: string; reason: CodedMessage };
 
 /**
  * Checks the quantity of each item summed over ALL lines of a basket or order (issue 5; 000 §5
@@ -216,8 +220,8 @@ export function validateItemQuantities(
     if (!item) continue;
     const cap = Math.min(LIMITS.quantityMax, Math.max(LIMITS.quantityMin, item.maximumOrderQuantity));
     if (item.isStockEnabled && quantity > item.availableStock)
-      return { ok: false, itemId, message: MESSAGES.maxAvailableQuantity };
-    if (quantity > cap) return { ok: false, itemId, message: MESSAGES.maxQuantityAllowed(cap, item.name) };
+      return { ok: false, itemId, reason: coded('maxAvailableQuantity') };
+    if (quantity > cap) return { ok: false, itemId, reason: coded('maxQuantityAllowed', cap, item.name) };
   }
   return { ok: true };
 }

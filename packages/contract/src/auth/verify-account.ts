@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { idSchema, postBody } from '../common.ts';
+import { CALL_ADDRESSES } from '../routes.ts';
 import { countryObjSchema, toLatinDigits, userSchema } from './sign-in.ts';
 
 /** user/verify-account-v2 — verifies a code and answers a token for this brand only (002 §2.12, §4.5). */
 export const verifyAccount = defineCall({
-  path: 'user/verify-account-v2',
-  method: 'POST',
-  auth: false,
+  ...CALL_ADDRESSES.verifyAccount,
   summary: 'Verify a one-time code; returns the token and the user',
   body: postBody({
     brandId: idSchema,

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
+import { CALL_ADDRESSES } from '../routes.ts';
 
 /** GET dev/outbox — the dev messaging outbox of demo mode (ARCHITECTURE: unmapped calls). Off in production. */
 export const getDevOutbox = defineCall({
-  path: 'dev/outbox',
-  method: 'GET',
-  auth: false,
+  ...CALL_ADDRESSES.getDevOutbox,
   summary: 'Latest one-time codes sent through the dev outbox (demo mode only)',
   body: z.object({}),
   data: z.object({

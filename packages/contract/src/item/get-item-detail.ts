@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { idSchema, postBody } from '../common.ts';
+import { CALL_ADDRESSES } from '../routes.ts';
 import { itemDetailDataSchema } from './item-detail.ts';
 
 /** items/get-item-detail — the without-store payload (000 §7.3; ARCHITECTURE: unmapped calls). */
 export const getItemDetail = defineCall({
-  path: 'items/get-item-detail',
-  method: 'POST',
-  auth: false,
+  ...CALL_ADDRESSES.getItemDetail,
   summary: 'Item detail without a store',
   body: postBody({
     type: z.literal('WITH_OUT_STORE_ID').default('WITH_OUT_STORE_ID'),

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { idSchema, postBody, serviceTypeSchema } from '../common.ts';
+import { CALL_ADDRESSES } from '../routes.ts';
 import { itemDetailDataSchema } from './item-detail.ts';
 
 /** menus/get-menu-item-detail — the with-store payload (000 §7.3; ARCHITECTURE: unmapped calls). */
 export const getMenuItemDetail = defineCall({
-  path: 'menus/get-menu-item-detail',
-  method: 'POST',
-  auth: false,
+  ...CALL_ADDRESSES.getMenuItemDetail,
   summary: 'Item detail with a store',
   body: postBody({
     type: z.literal('WITH_STORE_ID').default('WITH_STORE_ID'),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { idSchema, postBody } from '../common.ts';
+import { CALL_ADDRESSES } from '../routes.ts';
 import { storeSchema } from '../stores/store.ts';
 import { categoryEntrySchema } from './menu.ts';
 
@@ -10,9 +11,7 @@ import { categoryEntrySchema } from './menu.ts';
  * needs one call.
  */
 export const getBrandMenu = defineCall({
-  path: 'menus/get-brand-menu',
-  method: 'POST',
-  auth: false,
+  ...CALL_ADDRESSES.getBrandMenu,
   summary: 'Brand-wide menu',
   body: postBody({ brandId: idSchema }),
   data: z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { LIMITS } from '../constants.ts';
+import { CALL_ADDRESSES } from '../routes.ts';
 import { orderSchema } from './order.ts';
 
 /**
@@ -19,9 +20,7 @@ export type CustomerOrdersQuery = z.infer<typeof customerOrdersQuerySchema>;
  * newest first (002 §7; keyset on placed time then id). `nextCursor` is null on the last page.
  */
 export const getCustomerOrders = defineCall({
-  path: 'order/getCustomerOrders',
-  method: 'GET',
-  auth: true,
+  ...CALL_ADDRESSES.getCustomerOrders,
   summary: "The customer's orders, newest first, a page at a time (?limit, ?cursor)",
   body: z.object({}),
   data: z.object({ orders: z.array(orderSchema), nextCursor: z.string().nullable() }),

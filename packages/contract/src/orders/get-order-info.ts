@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { idSchema } from '../common.ts';
+import { CALL_ADDRESSES } from '../routes.ts';
 import { orderSchema } from './order.ts';
 
 /**
@@ -9,9 +10,7 @@ import { orderSchema } from './order.ts';
  * plugin scopes the request by it: a token of another brand is then not accepted (401).
  */
 export const getOrderInfo = defineCall({
-  path: 'order/get-order-info/:id',
-  method: 'POST',
-  auth: true,
+  ...CALL_ADDRESSES.getOrderInfo,
   summary: "One of the customer's orders (id or order number)",
   body: z.object({ brandId: idSchema.optional(), language: z.enum(['EN', 'AR']).default('EN') }),
   data: z.object({ order: orderSchema }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { LIMITS } from '../constants.ts';
+import { CALL_ADDRESSES } from '../routes.ts';
 import { orderSchema, publicOrderSchema } from './order.ts';
 
 /**
@@ -22,9 +23,7 @@ export const orderTrackingQuerySchema = z.object({
  * 404 "Sorry, we couldn't find the order." (MESSAGES.orderNotFoundTracking).
  */
 export const getOrderTrackingInfo = defineCall({
-  path: 'order/get-order-tracking-info/:orderId',
-  method: 'GET',
-  auth: false,
+  ...CALL_ADDRESSES.getOrderTrackingInfo,
   summary: 'Order status for tracking: the owner by id or number, anyone else with the link token',
   body: z.object({}),
   data: z.discriminatedUnion('access', [

@@ -47,6 +47,12 @@ export const orderSchema = z.object({
     AR: z.object({ name: z.string() }),
   }),
   timingType: z.enum(TIMING_TYPES),
+  /**
+   * When an ASAP order is expected ready (unix seconds): placed time + the store's average prep
+   * time for the service type at order time; null for pre-orders and orders placed before it was
+   * recorded. Sufra (issue 6: 'the expected time').
+   */
+  expectedTime: z.number().int().nullable(),
   storeInfo: z.object({
     _id: z.string(),
     baseLanguage: z.object({ name: z.string() }),
@@ -54,6 +60,8 @@ export const orderSchema = z.object({
     whatsAppContact: z.string(),
     mobileNumber: z.string(),
     manualAddress: z.string(),
+    /** The store's address in Arabic ('' when none: show manualAddress). Sufra (issue 6). */
+    manualAddressAR: z.string(),
     brandLogo: z.string().nullable(),
   }),
   orderedMenu: z.array(orderLineSchema),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { aedSchema, idSchema, postBody, serviceTypeSchema } from '../common.ts';
 import { LIMITS, PAYMENT_TYPES, TIMING_TYPES } from '../constants.ts';
+import { CALL_ADDRESSES } from '../routes.ts';
 
 /** A unit price the client showed (item or option), AED, 2 decimals, 0–100 000 (issue 5 bounds). */
 const unitPriceSchema = aedSchema.max(LIMITS.unitPriceMaxAed);
@@ -62,9 +63,7 @@ export type PlaceOrderBody = z.infer<typeof placeOrderBodySchema>;
 
 /** order/place-order-v2 — places an order; an `Idempotency-Key` header makes a retry return the first result (001 §7.3). */
 export const placeOrderV2 = defineCall({
-  path: 'order/place-order-v2',
-  method: 'POST',
-  auth: true,
+  ...CALL_ADDRESSES.placeOrderV2,
   summary: 'Place an order (server recomputes every price)',
   body: placeOrderBodySchema,
   /** `trackingToken` makes the shareable link `/track-order/{orderNumber}?t={trackingToken}` (issue 5). */

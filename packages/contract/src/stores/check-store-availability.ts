@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { idSchema, postBody, serviceTypeSchema } from '../common.ts';
+import { CALL_ADDRESSES } from '../routes.ts';
 
 /** store/check-store-availability — open when success is 1 and data is true (001 §7.2). */
 export const checkStoreAvailability = defineCall({
-  path: 'store/check-store-availability',
-  method: 'POST',
-  auth: false,
+  ...CALL_ADDRESSES.checkStoreAvailability,
   summary: 'Whether a store is open for a service type now',
   body: postBody({ brandId: idSchema, storeId: idSchema, serviceType: serviceTypeSchema }),
   data: z.boolean(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { idSchema, postBody } from '../common.ts';
+import { CALL_ADDRESSES } from '../routes.ts';
 import { storeSchema } from './store.ts';
 
 /**
@@ -8,9 +9,7 @@ import { storeSchema } from './store.ts';
  * `success, stores`; Sufra answers `data.stores` inside the common envelope (decision 0003).
  */
 export const getStoresForPickup = defineCall({
-  path: 'store/get-stores-for-pickup',
-  method: 'POST',
-  auth: false,
+  ...CALL_ADDRESSES.getStoresForPickup,
   summary: 'Pickup stores of a brand',
   body: postBody({ brandId: idSchema }),
   data: z.object({ stores: z.array(storeSchema) }),

@@ -28,6 +28,8 @@ export const storeSchema = z.object({
     ar: z.object({ name: z.string(), description: z.string() }),
   }),
   manualAddress: z.string(),
+  /** The address in Arabic ('' when the store has none: show manualAddress). Sufra (issue 6). */
+  manualAddressAR: z.string(),
   mapAddress: z.string(),
   city: z.string(),
   mobileNumber: z.string(),

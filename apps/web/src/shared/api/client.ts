@@ -1,15 +1,12 @@
+import type { CallContract } from '@sufra/contract';
 import {
   APP_NAME,
   APP_VERSION,
-  type CallContract,
-  callPath,
-  envelopeSchema,
   type Language,
-  MESSAGES,
-  MESSAGES_AR,
   NEW_VERSION_ENFORCED,
   TIMERS,
-} from '@sufra/contract';
+} from '@sufra/contract/constants';
+import { type CallRoute, callPath } from '@sufra/contract/routes';
 import i18next from 'i18next';
 import type { z } from 'zod';
 import { useAppStatusStore } from '../stores/app-status-store.ts';
@@ -30,8 +27,23 @@ function uiApiLanguage(): Language {
   return i18next.language?.startsWith('ar') ? 'AR' : 'EN';
 }
 
-/** The catalogue's texts in `language` (issue 6: the client's own fallbacks in the UI language). */
-const texts = (language: Language) => (language === 'AR' ? MESSAGES_AR : MESSAGES);
+/**
+ * The client's own fallback texts in `language` (issue 6: in the UI language), from the web's
+ * texts (common namespace), which repeat the catalogue's `somethingIncorrect` and `defaultError`
+ * word for word (client-texts.test.ts) — so the first screen's JavaScript does not carry the
+ * whole message catalogue.
+ */
+const texts = (language: Language) => {
+  const lng = language === 'AR' ? 'ar' : 'en';
+  return {
+    get somethingIncorrect() {
+      return i18next.t('common:somethingIncorrect', { lng });
+    },
+    get defaultError() {
+      return i18next.t('common:defaultError', { lng });
+    },
+  };
+};
 
 /** 000 §5 Other rules / §8: any error text containing 'null' or 'undefined' is shown as 'Something was incorrect.'. */
 export function normaliseErrorMessage(
@@ -52,6 +64,18 @@ interface CallOptions {
   signal?: AbortSignal;
 }
 
+/** The response envelope (000 §7.1): `{success: 1, data}` or `{success: 0, message, error_category?}`. */
+type Envelope =
+  | { success: 1; data: unknown }
+  | { success: 0; message?: string | null; error_category?: string };
+
+function isEnvelope(json: unknown): json is Envelope {
+  if (typeof json !== 'object' || json === null) return false;
+  const { success, message } = json as { success?: unknown; message?: unknown };
+  if (success === 1) return 'data' in json;
+  return success === 0 && (message === undefined || message === null || typeof message === 'string');
+}
+
 let offlineTimer: ReturnType<typeof setTimeout> | undefined;
 
 let unauthorizedHandler: ((token: string) => void) | null = null;
@@ -70,14 +94,18 @@ export function setUnauthorizedHandler(handler: ((token: string) => void) | null
  * app_name=WEB_STORE_FRONT), `language` — `opts.language`, else the UI language — in POST bodies
  * and in the query of GET calls (so the API answers its messages in the UI language, issue 6; a
  * `language` given in `opts.query` wins), the token unprefixed in
- * `Authorization` (000 §6), a 15 000 ms time-out, and parses the answer with the contract's
- * data schema. Throws ApiError with the normalised message on `success: 0`.
+ * `Authorization` (000 §6) and a 15 000 ms time-out. `call` is the call's route
+ * (`ROUTES.getBrandMenu`): the answer is typed by the contract's data schema but not parsed
+ * with it in the browser — the server validates and is authoritative, and zod stays out of the
+ * first screen's JavaScript (issue 6); the envelope's shape is checked here. Throws ApiError with
+ * the normalised message on `success: 0`, 'Something was incorrect.' on an answer that is no
+ * envelope.
  * Side effects (000 §4.1): a success marks the app online; a network failure or time-out sets
  * the offline state after 2 s; `new_version_enforced` sets the refresh-app state; a 401 to a
  * call made with a token (expired or invalid) calls the unauthorized handler.
  */
 export async function callApi<C extends CallContract>(
-  call: C,
+  call: CallRoute<C>,
   body: Partial<z.input<C['body']>> | Record<string, unknown>,
   opts: CallOptions = {},
 ): Promise<z.output<C['data']>> {
@@ -122,9 +150,8 @@ export async function callApi<C extends CallContract>(
   } catch {
     throw new ApiError(texts(language).defaultError, response.status);
   }
-  const parsed = envelopeSchema(call.data).safeParse(json);
-  if (!parsed.success) throw new ApiError(texts(language).somethingIncorrect, response.status);
-  const envelope = parsed.data;
+  if (!isEnvelope(json)) throw new ApiError(texts(language).somethingIncorrect, response.status);
+  const envelope = json;
   if (envelope.success === 0) {
     if (envelope.error_category === NEW_VERSION_ENFORCED)
       useAppStatusStore.getState().setRefreshRequired(true);

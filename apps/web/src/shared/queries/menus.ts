@@ -1,4 +1,4 @@
-import { getBrandMenu, getPickupStoreMenu } from '@sufra/contract';
+import { ROUTES } from '@sufra/contract/routes';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../api/client.ts';
 
@@ -6,7 +6,7 @@ import { callApi } from '../api/client.ts';
 export function brandMenuQuery(brandId: string) {
   return queryOptions({
     queryKey: ['brand-menu', brandId],
-    queryFn: () => callApi(getBrandMenu, { brandId }),
+    queryFn: () => callApi(ROUTES.getBrandMenu, { brandId }),
   });
 }
 
@@ -14,6 +14,6 @@ export function brandMenuQuery(brandId: string) {
 export function pickupStoreMenuQuery(brandId: string, storeId: string) {
   return queryOptions({
     queryKey: ['pickup-store-menu', brandId, storeId],
-    queryFn: () => callApi(getPickupStoreMenu, { brandId, storeId }),
+    queryFn: () => callApi(ROUTES.getPickupStoreMenu, { brandId, storeId }),
   });
 }

@@ -1,14 +1,15 @@
-import { getStoresForPickup, type Store } from '@sufra/contract';
+import type { Store } from '@sufra/contract';
+import { ROUTES } from '@sufra/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../api/client.ts';
 import { useBrand } from '../brand/brand-context.tsx';
-import { useOrderSettings } from '../stores/brand-stores.ts';
+import { useOrderSettings } from '../order-settings/order-settings-state.ts';
 
 /** Query options of store/get-stores-for-pickup (001 §2.7) for a brand. */
 export function pickupStoresQuery(brandId: string) {
   return queryOptions({
     queryKey: ['pickup-stores', brandId],
-    queryFn: () => callApi(getStoresForPickup, { brandId }),
+    queryFn: () => callApi(ROUTES.getStoresForPickup, { brandId }),
   });
 }
 

@@ -1,4 +1,5 @@
-import { getCustomerOrders, TIMERS } from '@sufra/contract';
+import { TIMERS } from '@sufra/contract';
+import { ROUTES } from '@sufra/contract/routes';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api/client.ts';
 
@@ -17,7 +18,7 @@ export function customerOrdersQuery(input: { brandId: string; sessionToken: stri
     queryFn: async ({ pageParam, signal }) => {
       if (pageParam === null) await new Promise((r) => setTimeout(r, TIMERS.ordersFetchDelayMs));
       return callApi(
-        getCustomerOrders,
+        ROUTES.getCustomerOrders,
         {},
         {
           token: input.sessionToken,

@@ -1,4 +1,4 @@
-import { getOrderInfo } from '@sufra/contract';
+import { ROUTES } from '@sufra/contract/routes';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api/client.ts';
 
@@ -11,7 +11,7 @@ export function orderInfoQuery(input: { brandId: string; id: string | null; sess
     queryKey: ['order', input.brandId, input.id],
     queryFn: () =>
       callApi(
-        getOrderInfo,
+        ROUTES.getOrderInfo,
         { brandId: input.brandId },
         { token: input.sessionToken, params: { id: input.id ?? '' } },
       ),

@@ -1,4 +1,4 @@
-import { getOrderTrackingInfo } from '@sufra/contract';
+import { ROUTES } from '@sufra/contract/routes';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../shared/api/client.ts';
 
@@ -21,7 +21,7 @@ export function orderTrackingQuery(input: {
     queryKey: ['tracking', input.brandId, input.orderId, input.trackingToken, input.sessionToken],
     queryFn: () =>
       callApi(
-        getOrderTrackingInfo,
+        ROUTES.getOrderTrackingInfo,
         {},
         {
           token: input.sessionToken,

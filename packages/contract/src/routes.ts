@@ -1,0 +1,96 @@
+/**
+ * Where each call of the contract lives: its path under `/api/v1/`, its method and whether it
+ * needs the customer's token — and nothing else, so the browser can reach every call without
+ * loading zod or the schemas (issue 6: initial JS ≤ 110 KB; the server is the one that validates,
+ * ARCHITECTURE "The server is authoritative"). Each call file spreads its route into
+ * `defineCall`, so a path is written once. Typed: `CallRoute<typeof getBrandMenu>` carries the
+ * call's body and data types for the client's `callApi`.
+ */
+
+import type { passwordLessLogin } from './auth/password-less-login.ts';
+import type { sendOtpCode } from './auth/send-otp-code.ts';
+import type { updateUserProfile } from './auth/update-user-profile.ts';
+import type { verifyAccount } from './auth/verify-account.ts';
+import type { getBrandSettings } from './brand/get-brand-settings.ts';
+import type { getBrandSettingsByBrandId } from './brand/get-brand-settings-by-brand-id.ts';
+import type { CallContract, HttpMethod } from './call.ts';
+import type { getDevOutbox } from './dev/get-outbox.ts';
+import type { getItemDetail } from './item/get-item-detail.ts';
+import type { getMenuItemDetail } from './item/get-menu-item-detail.ts';
+import type { getBrandMenu } from './menu/get-brand-menu.ts';
+import type { getPickupStoreMenu } from './menu/get-pickup-store-menu.ts';
+import type { getCustomerOrders } from './orders/get-customer-orders.ts';
+import type { getOrderInfo } from './orders/get-order-info.ts';
+import type { getOrderTrackingInfo } from './orders/get-order-tracking-info.ts';
+import type { placeOrderV2 } from './orders/place-order-v2.ts';
+import type { checkStoreAvailability } from './stores/check-store-availability.ts';
+import type { getStoresForPickup } from './stores/get-stores-for-pickup.ts';
+
+/**
+ * A call's address: `path` relative to `/api/v1/` with `:name` parameters, `method`, `auth`.
+ * `C` is the call's full contract (a type only: never present at run time).
+ */
+export interface CallRoute<C extends CallContract = CallContract> {
+  readonly path: string;
+  readonly method: HttpMethod;
+  readonly auth: boolean;
+  /** Phantom field: the call this route belongs to (types only). */
+  readonly __call?: C;
+}
+
+/**
+ * Every call's address, by the name of its contract export (000 §7, 001 §7, 002 §7). Plain data:
+ * the call files spread their entry into `defineCall`.
+ */
+export const CALL_ADDRESSES = {
+  getBrandSettings: { path: 'branding/getBrandSettings', method: 'POST', auth: false },
+  getBrandSettingsByBrandId: {
+    path: 'branding/get-brand-settings-by-brand-id-for-store-front',
+    method: 'POST',
+    auth: false,
+  },
+  getBrandMenu: { path: 'menus/get-brand-menu', method: 'POST', auth: false },
+  getPickupStoreMenu: { path: 'menus/get-pickup-store-menu', method: 'POST', auth: false },
+  getMenuItemDetail: { path: 'menus/get-menu-item-detail', method: 'POST', auth: false },
+  getItemDetail: { path: 'items/get-item-detail', method: 'POST', auth: false },
+  getStoresForPickup: { path: 'store/get-stores-for-pickup', method: 'POST', auth: false },
+  checkStoreAvailability: { path: 'store/check-store-availability', method: 'POST', auth: false },
+  passwordLessLogin: { path: 'user/password-less-login-v2', method: 'POST', auth: false },
+  verifyAccount: { path: 'user/verify-account-v2', method: 'POST', auth: false },
+  sendOtpCode: { path: 'user/send-otp-code', method: 'POST', auth: false },
+  updateUserProfile: { path: 'user/update-user-profile', method: 'POST', auth: true },
+  placeOrderV2: { path: 'order/place-order-v2', method: 'POST', auth: true },
+  getCustomerOrders: { path: 'order/getCustomerOrders', method: 'GET', auth: true },
+  getOrderTrackingInfo: { path: 'order/get-order-tracking-info/:orderId', method: 'GET', auth: false },
+  getOrderInfo: { path: 'order/get-order-info/:id', method: 'POST', auth: true },
+  getDevOutbox: { path: 'dev/outbox', method: 'GET', auth: false },
+} as const satisfies Record<string, Omit<CallRoute, '__call'>>;
+
+/** The contract of each call, by name (types only). */
+interface CallsByName {
+  getBrandSettings: typeof getBrandSettings;
+  getBrandSettingsByBrandId: typeof getBrandSettingsByBrandId;
+  getBrandMenu: typeof getBrandMenu;
+  getPickupStoreMenu: typeof getPickupStoreMenu;
+  getMenuItemDetail: typeof getMenuItemDetail;
+  getItemDetail: typeof getItemDetail;
+  getStoresForPickup: typeof getStoresForPickup;
+  checkStoreAvailability: typeof checkStoreAvailability;
+  passwordLessLogin: typeof passwordLessLogin;
+  verifyAccount: typeof verifyAccount;
+  sendOtpCode: typeof sendOtpCode;
+  updateUserProfile: typeof updateUserProfile;
+  placeOrderV2: typeof placeOrderV2;
+  getCustomerOrders: typeof getCustomerOrders;
+  getOrderTrackingInfo: typeof getOrderTrackingInfo;
+  getOrderInfo: typeof getOrderInfo;
+  getDevOutbox: typeof getDevOutbox;
+}
+
+/** Every call's route, typed with its contract for the client's `callApi` (no schema at run time). */
+export const ROUTES: { readonly [K in keyof CallsByName]: CallRoute<CallsByName[K]> } = { ...CALL_ADDRESSES };
+
+/** Fills `:name` path parameters, e.g. `callPath(ROUTES.getOrderInfo, { id: 'x' })`. */
+export function callPath(call: Pick<CallRoute, 'path'>, params: Record<string, string> = {}): string {
+  return call.path.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+}
