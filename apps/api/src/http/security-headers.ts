@@ -17,6 +17,8 @@ const PAYMENT_PROVIDER_ORIGINS: readonly string[] = [];
  *   injects a `<style>` element at run time; neither can carry a fixed hash;
  * - images from the app, data: URLs and any https origin (menus hold remote image URLs);
  * - fonts from the app and data: (the bundled IBM Plex Sans Arabic embeds some as data: URLs);
+ * - the service worker (`/sw.js`) and the per-brand web app manifest only from the app's own
+ *   origin (docs/decisions/0011-pwa.md), written out rather than left to default-src;
  * - no plugins, no `<base>`, never framed.
  */
 function cspDirectives(opts: { upgradeInsecureRequests: boolean }): Record<string, string[]> {
@@ -27,6 +29,8 @@ function cspDirectives(opts: { upgradeInsecureRequests: boolean }): Record<strin
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'https:'],
     'font-src': ["'self'", 'data:'],
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
     'connect-src': ["'self'", ...providers],
     'frame-src': ["'self'", ...providers],
     'form-action': ["'self'", ...providers],
