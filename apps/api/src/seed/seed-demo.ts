@@ -57,6 +57,16 @@ const EXTRAS: DemoGroup = {
   ],
 };
 
+/**
+ * The demo photo gallery (seed README: demo additions): the source menus have no photos, so one
+ * Burgerato item gets three drawn illustrations, served by the web app itself (apps/web/public/demo,
+ * no network), to show the item carousel and viewer of 000 §2.12–§2.13. In display order.
+ */
+export const DEMO_GALLERY = {
+  itemTitleEn: 'Double Beef Burger Meal',
+  imageUrls: ['/demo/double-beef-burger.svg', '/demo/burger-meal.svg', '/demo/fries-and-dip.svg'],
+} as const;
+
 /** Burgerato's categories that get the Extras group. */
 const BURGER_AND_SANDWICH_CATEGORIES = ['Burger meal', 'Sandwich only', 'Fresh Sandwich'];
 
@@ -77,6 +87,7 @@ async function createStores(db: Db, brandId: string, list: SeedStore[]) {
         descriptionEn: '',
         descriptionAr: '',
         manualAddress: s.address_en,
+        manualAddressAr: s.address_ar,
         mapAddress: `${s.address_en} | ${s.address_ar}`,
         city: s.city,
         mobileNumber: '+97140000000',
@@ -155,7 +166,7 @@ export async function seedDemoBrands(db: Db, opts: SeedOptions = {}): Promise<bo
   });
 }
 
-/** Inserts Burgerato, its store, menu (with demo groups and stock examples) and custom domain. */
+/** Inserts Burgerato, its store, menu (with demo groups, stock examples and the demo photo gallery) and custom domain. */
 async function seedBurgerato(db: Db, places: SeedStore[], menu: MenuFile): Promise<void> {
   const [burgerato] = await db
     .insert(brands)
@@ -186,6 +197,10 @@ async function seedBurgerato(db: Db, places: SeedStore[], menu: MenuFile): Promi
     .update(items)
     .set({ isOutOfStock: true })
     .where(and(eq(items.brandId, burgerato!.id), eq(items.titleEn, 'Chicken Hot Dog')));
+  await db
+    .update(items)
+    .set({ imageUrls: [...DEMO_GALLERY.imageUrls] })
+    .where(and(eq(items.brandId, burgerato!.id), eq(items.titleEn, DEMO_GALLERY.itemTitleEn)));
   await db.insert(brandDomains).values({ host: 'burgerato.localhost', brandId: burgerato!.id });
 }
 

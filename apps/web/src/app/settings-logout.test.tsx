@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Component as Settings } from '../features/auth/screens/settings.tsx';
 import { BrandProvider } from '../shared/brand/brand-context.tsx';
 import type { ResolvedBrand } from '../shared/brand/resolve-brand.ts';
-import { brandStores, initBrandStores } from '../shared/stores/brand-stores.ts';
+import { initBrandState } from '../shared/brand-state/init-brand-state.ts';
+import { getSession } from '../shared/session/session-state.ts';
 import { RequireAuth } from './require-auth.tsx';
 
 // @testing-library/react is not installed in this repo: a minimal render with react-dom + act.
@@ -23,17 +24,14 @@ afterEach(() => {
 
 describe('User Settings (002 §2.14, §4.6)', () => {
   it('Logout signs out and goes to the brand home, not to sign-in (issue 6)', async () => {
-    initBrandStores('b1');
-    brandStores
-      .session()
-      .getState()
-      .signIn('token-1', {
-        userId: 'u1',
-        brandId: 'b1',
-        phoneNumber: '+971501234567',
-        name: 'Sara',
-        email: null,
-      } as never);
+    initBrandState('b1');
+    getSession().signIn('token-1', {
+      userId: 'u1',
+      brandId: 'b1',
+      phoneNumber: '+971501234567',
+      name: 'Sara',
+      email: null,
+    } as never);
     const router = createMemoryRouter(
       [
         // The home screen is lazy-loaded, as in the app's route table.
@@ -59,7 +57,7 @@ describe('User Settings (002 §2.14, §4.6)', () => {
       logout.click();
       await new Promise((r) => setTimeout(r, 20));
     });
-    expect(brandStores.session().getState().token).toBeNull();
+    expect(getSession().token).toBeNull();
     expect(router.state.location.pathname).toBe('/');
     expect(host).toHaveTextContent('home page');
   });

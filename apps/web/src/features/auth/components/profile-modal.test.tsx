@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
@@ -7,7 +8,8 @@ import ar from '../../../../public/locales/ar/auth.json';
 import en from '../../../../public/locales/en/auth.json';
 import { BrandProvider } from '../../../shared/brand/brand-context.tsx';
 import type { ResolvedBrand } from '../../../shared/brand/resolve-brand.ts';
-import { brandStores, initBrandStores } from '../../../shared/stores/brand-stores.ts';
+import { initBrandState } from '../../../shared/brand-state/init-brand-state.ts';
+import { getSession } from '../../../shared/session/session-state.ts';
 import { ProfileFields } from './profile-modal.tsx';
 
 // @testing-library/react is not installed in this repo: a minimal render with react-dom + act.
@@ -25,17 +27,14 @@ beforeAll(async () => {
   });
 });
 beforeEach(() => {
-  initBrandStores('b1');
-  brandStores
-    .session()
-    .getState()
-    .signIn('t', {
-      userId: 'u',
-      brandId: 'b1',
-      phoneNumber: '+971501234567',
-      name: null,
-      email: null,
-    } as never);
+  initBrandState('b1');
+  getSession().signIn('t', {
+    userId: 'u',
+    brandId: 'b1',
+    phoneNumber: '+971501234567',
+    name: null,
+    email: null,
+  } as never);
 });
 afterEach(() => {
   act(() => root?.unmount());
@@ -47,9 +46,11 @@ async function submitWith(name: string, email = '') {
   root = createRoot(host);
   act(() =>
     root!.render(
-      <BrandProvider brand={brand}>
-        <ProfileFields />
-      </BrandProvider>,
+      <QueryClientProvider client={new QueryClient()}>
+        <BrandProvider brand={brand}>
+          <ProfileFields />
+        </BrandProvider>
+      </QueryClientProvider>,
     ),
   );
   const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;

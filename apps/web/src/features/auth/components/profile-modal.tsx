@@ -1,21 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES, updateUserProfile } from '@sufra/contract';
+import { MESSAGES } from '@sufra/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { callApi } from '../../../shared/api/client.ts';
 import { useBrand } from '../../../shared/brand/brand-context.tsx';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
-import { brandStores, useSession } from '../../../shared/stores/brand-stores.ts';
+import { getSession, useSession } from '../../../shared/session/session-state.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Modal } from '../../../shared/ui/modal.tsx';
+import { useUpdateUserProfile } from '../api/update-user-profile.ts';
 import { profileForm } from '../lib/profile-form.ts';
 
 type ProfileForm = z.input<typeof profileForm>;
 
 /** Translation keys of the profile validation texts (002 §5). */
-const MESSAGE_KEYS: Record<string, string> = {
+const MESSAGE_KEYS: Record<string, 'enterName' | 'nameMinLength' | 'validEmail'> = {
   [MESSAGES.enterName]: 'enterName',
   [MESSAGES.nameMinLength]: 'nameMinLength',
   [MESSAGES.validEmail]: 'validEmail',
@@ -29,6 +29,7 @@ export function ProfileFields({ onSaved, submitLabel }: { onSaved?(): void; subm
   const user = useSession((s) => s.user);
   const token = useSession((s) => s.token);
   const [serverError, setServerError] = useState<string | null>(null);
+  const updateProfile = useUpdateUserProfile();
   const { register, handleSubmit, formState } = useForm<ProfileForm>({
     resolver: zodResolver(profileForm),
     defaultValues: { name: user?.name ?? '', email: user?.email ?? '' },
@@ -36,12 +37,14 @@ export function ProfileFields({ onSaved, submitLabel }: { onSaved?(): void; subm
   const submit = handleSubmit(async (values) => {
     setServerError(null);
     try {
-      const saved = await callApi(
-        updateUserProfile,
-        { brandId: brand.brand._id, name: values.name, email: values.email ?? '' },
-        { token, language: api },
-      );
-      brandStores.session().getState().setProfile(saved);
+      const saved = await updateProfile.mutateAsync({
+        brandId: brand.brand._id,
+        name: values.name,
+        email: values.email ?? '',
+        token,
+        language: api,
+      });
+      getSession().setProfile(saved);
       onSaved?.();
     } catch (error) {
       setServerError((error as Error).message);

@@ -1,16 +1,19 @@
-import { passwordLessLogin, TIMERS } from '@sufra/contract';
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MESSAGES, TIMERS } from '@sufra/contract';
+import { useEffect } from 'react';
+import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate } from 'react-router';
-import { callApi } from '../../../shared/api/client.ts';
+import { Navigate, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { useBrand } from '../../../shared/brand/brand-context.tsx';
 import { paths } from '../../../shared/config/paths.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
-import { useSession } from '../../../shared/stores/brand-stores.ts';
+import { useSession } from '../../../shared/session/session-state.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { usePasswordLessLogin } from '../api/password-less-login.ts';
 import { markCodeSent } from '../lib/pending-login.ts';
-import { formatAsYouType, hasNonDigits, validPhone } from '../lib/phone.ts';
+import { formatAsYouType, hasNonDigits } from '../lib/phone.ts';
+import { phoneForm } from '../lib/phone-form.ts';
 import '../auth.css';
 
 /**
@@ -25,30 +28,47 @@ export function Component() {
   const { api } = useLanguage();
   const navigate = useNavigate();
   const location = useLocation();
+  const navigationType = useNavigationType();
   const token = useSession((s) => s.token);
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const sendCode = usePasswordLessLogin();
+  const { control, handleSubmit, formState, setError, clearErrors } = useForm<
+    { phone: string },
+    unknown,
+    { phone: string }
+  >({
+    resolver: zodResolver(phoneForm),
+    defaultValues: { phone: '' },
+    // The field's own check runs as typed (below): re-validating a half-typed number would
+    // show the error before the customer has finished.
+    reValidateMode: 'onSubmit',
+  });
+  const { field } = useController({ control, name: 'phone' });
   const from = (location.state as { from?: unknown } | null)?.from;
-  if (token) return <Navigate to={paths.home} replace />;
-  const e164 = validPhone(value);
+  // Issue 6 (decision 0100 IS-NAV1): Back from checkout steps onto this sign-in page, which the
+  // sign-in redirect left in the history; a signed-in customer goes on back (to the basket).
+  const backOverLogin =
+    Boolean(token && from) &&
+    navigationType === 'POP' &&
+    ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
+  useEffect(() => {
+    if (backOverLogin) navigate(-1);
+  }, [backOverLogin, navigate]);
+  if (token) return backOverLogin ? null : <Navigate to={paths.home} replace />;
+  const valid = phoneForm.safeParse({ phone: field.value }).success;
+  const busy = formState.isSubmitting;
+  // The schema's only text is the spec's; a server refusal is shown as the server wrote it (in the request's language).
+  const error = formState.errors.phone
+    ? t('workingMobileNumber')
+    : (formState.errors.root?.server?.message ?? null);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!e164) return setError(t('workingMobileNumber'));
-    setBusy(true);
-    setError(null);
+  const submit = handleSubmit(async ({ phone: e164 }) => {
     try {
-      const sent = await callApi(
-        passwordLessLogin,
-        {
-          brandId: brand.brand._id,
-          phoneNumber: e164,
-          countryObj: { countryCode: 'AE', dialCode: '971' },
-          userType: 'CUSTOMER',
-        },
-        { language: api },
-      );
+      const sent = await sendCode.mutateAsync({
+        brandId: brand.brand._id,
+        phoneNumber: e164,
+        countryObj: { countryCode: 'AE', dialCode: '971' },
+        language: api,
+      });
       markCodeSent(brand.brand._id, sent.phoneNumber);
       await new Promise((r) => setTimeout(r, TIMERS.otpSentStateDelayMs));
       navigate(paths.verifyOtp, {
@@ -60,10 +80,9 @@ export function Component() {
         },
       });
     } catch (err) {
-      setError((err as Error).message);
-      setBusy(false);
+      setError('root.server', { message: (err as Error).message });
     }
-  };
+  });
 
   return (
     <div className="page-flow auth-page">
@@ -84,12 +103,18 @@ export function Component() {
               inputMode="tel"
               autoComplete="tel-national"
               placeholder="050 123 4567"
-              value={value}
+              ref={field.ref}
+              name={field.name}
+              value={field.value}
+              onBlur={field.onBlur}
               aria-invalid={Boolean(error)}
               aria-describedby={error ? 'phone-error' : 'phone-hint'}
               onChange={(e) => {
-                setError(hasNonDigits(e.target.value) ? t('workingMobileNumber') : null);
-                setValue(formatAsYouType(e.target.value));
+                // 002 §5: a letter or sign is refused at once; typing anything else clears the error.
+                if (hasNonDigits(e.target.value))
+                  setError('phone', { type: 'custom', message: MESSAGES.workingMobileNumber });
+                else clearErrors();
+                field.onChange(formatAsYouType(e.target.value));
               }}
             />
           </div>
@@ -102,7 +127,7 @@ export function Component() {
             </p>
           ) : null}
         </div>
-        <Button type="submit" block busy={busy} disabled={!e164}>
+        <Button type="submit" block busy={busy} disabled={!valid}>
           {t('sendCode')}
         </Button>
       </form>

@@ -5,7 +5,8 @@ import { Link, useNavigate } from 'react-router';
 import { useBrand } from '../../../shared/brand/brand-context.tsx';
 import { paths } from '../../../shared/config/paths.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
-import { brandStores, useOrderSettings, useSession } from '../../../shared/stores/brand-stores.ts';
+import { useOrderSettings } from '../../../shared/order-settings/order-settings-state.ts';
+import { getSession, useSession } from '../../../shared/session/session-state.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import '../auth.css';
 
@@ -32,7 +33,7 @@ export function Component() {
   useEffect(
     () => () => {
       if (!loggingOut.current) return;
-      brandStores.session().getState().signOut();
+      getSession().signOut();
       // Other tabs reload on this event: written once the user is removed.
       localStorage.setItem('sufra:logoutEvent', String(Date.now()));
     },

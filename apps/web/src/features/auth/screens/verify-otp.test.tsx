@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
@@ -7,7 +8,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import en from '../../../../public/locales/en/auth.json';
 import { BrandProvider } from '../../../shared/brand/brand-context.tsx';
 import type { ResolvedBrand } from '../../../shared/brand/resolve-brand.ts';
-import { initBrandStores } from '../../../shared/stores/brand-stores.ts';
+import { initBrandState } from '../../../shared/brand-state/init-brand-state.ts';
 import { markCodeSent } from '../lib/pending-login.ts';
 import { Component as VerifyOtp } from './verify-otp.tsx';
 
@@ -39,9 +40,11 @@ function render() {
   );
   act(() =>
     root!.render(
-      <BrandProvider brand={brand}>
-        <RouterProvider router={router} />
-      </BrandProvider>,
+      <QueryClientProvider client={new QueryClient()}>
+        <BrandProvider brand={brand}>
+          <RouterProvider router={router} />
+        </BrandProvider>
+      </QueryClientProvider>,
     ),
   );
 }
@@ -61,7 +64,7 @@ beforeAll(async () => {
   });
 });
 beforeEach(() => {
-  initBrandStores('b1');
+  initBrandState('b1');
   sessionStorage.clear();
   callApi.mockReset();
 });

@@ -1,13 +1,18 @@
-import { LIMITS, sendOtpCode, TIMERS, toLatinDigits, verifyAccount } from '@sufra/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LIMITS, TIMERS, toLatinDigits } from '@sufra/contract';
 import { type ClipboardEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { callApi } from '../../../shared/api/client.ts';
+import { getBasket } from '../../../shared/basket/basket-state.ts';
 import { useBrand } from '../../../shared/brand/brand-context.tsx';
 import { paths } from '../../../shared/config/paths.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
-import { brandStores } from '../../../shared/stores/brand-stores.ts';
+import { getSession } from '../../../shared/session/session-state.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { useSendOtpCode } from '../api/send-otp-code.ts';
+import { useVerifyAccount } from '../api/verify-account.ts';
+import { codeForm } from '../lib/code-form.ts';
 import { typedInto } from '../lib/otp.ts';
 import { clearCodeSent, codeSentThisSession, markCodeSent, resendSecondsLeft } from '../lib/pending-login.ts';
 import '../auth.css';
@@ -34,9 +39,17 @@ export function Component() {
   const { api } = useLanguage();
   const navigate = useNavigate();
   const state = useLocation().state as VerifyState | null;
-  const [digits, setDigits] = useState<string[]>(Array(LIMITS.otpDigits).fill(''));
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const empty = () => Array<string>(LIMITS.otpDigits).fill('');
+  const { watch, setValue, handleSubmit, formState, setError, clearErrors } = useForm<
+    { code: string[] },
+    unknown,
+    { code: string }
+  >({ resolver: zodResolver(codeForm), defaultValues: { code: empty() } });
+  const digits = watch('code');
+  const setDigits = (next: string[]) => setValue('code', next);
+  // The server's refusal ('Invalid verification code', a resend failure), in the request's language.
+  const error = formState.errors.root?.server?.message ?? null;
+  const busy = formState.isSubmitting;
   const brandId = brand.brand._id;
   const phone = state?.phoneNumber ?? '';
   // Issue 6: the resend deadline is kept (sessionStorage, absolute time): a reload continues the countdown.
@@ -46,6 +59,8 @@ export function Component() {
   // Set once the code is accepted: the sent-code record is gone by then, and the screen must not
   // bounce to login (and from there home) while the navigation to 'from' is under way.
   const signedIn = useRef(false);
+  const verify = useVerifyAccount();
+  const sendAgain = useSendOtpCode();
 
   useEffect(() => {
     if (seconds <= 0) return;
@@ -62,31 +77,25 @@ export function Component() {
     return <Navigate to={paths.login} replace state={{ from: state?.from }} />;
   const body = { brandId: brand.brand._id, phoneNumber: state.phoneNumber, countryObj: state.countryObj };
 
-  const submit = async (code: string) => {
-    setBusy(true);
-    setError(null);
+  const submit = handleSubmit(async ({ code }) => {
+    clearErrors();
     try {
-      const { token, user } = await callApi(
-        verifyAccount,
-        { ...body, verificationCode: code },
-        { language: api },
-      );
+      const { token, user } = await verify.mutateAsync({ body, verificationCode: code, language: api });
       signedIn.current = true;
-      brandStores.session().getState().signIn(token, user);
+      getSession().signIn(token, user);
       clearCodeSent(brandId, state.phoneNumber);
       localStorage.setItem('sufra:loginEvent', String(Date.now()));
       const outlet = brand.brand.catalogueType === 'OUTLET_BASED_CATALOGUE';
       const basketPath = outlet ? paths.storeBasket : paths.brandBasket;
       const from = state.from?.pathname ? `${state.from.pathname}${state.from.search ?? ''}` : null;
-      const target = from ?? (brandStores.basket().getState().lines.length > 0 ? basketPath : paths.home);
+      const target = from ?? (getBasket().lines.length > 0 ? basketPath : paths.home);
       navigate(target, { replace: true });
     } catch (err) {
-      setError((err as Error).message);
-      setDigits(Array(LIMITS.otpDigits).fill(''));
-      setBusy(false);
+      setError('root.server', { message: (err as Error).message });
+      setDigits(empty());
       setRefused((n) => n + 1);
     }
-  };
+  });
 
   const fill = (start: number, typed: string) => {
     const incoming = toLatinDigits(typed).replace(/\D/g, '');
@@ -99,7 +108,8 @@ export function Component() {
     }
     setDigits(next);
     boxes.current[Math.min(i, LIMITS.otpDigits - 1)]?.focus();
-    if (next.every((d) => d !== '') && !busy) void submit(next.join(''));
+    // 002 §2.12: the fourth digit submits by itself.
+    if (next.every((d) => d !== '') && !busy) void submit();
   };
 
   const onKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
@@ -120,13 +130,13 @@ export function Component() {
   };
 
   const resend = async () => {
-    setError(null);
+    clearErrors();
     try {
-      await callApi(sendOtpCode, { ...body, userType: 'CUSTOMER' }, { language: api });
+      await sendAgain.mutateAsync({ body, language: api });
       markCodeSent(brandId, state.phoneNumber);
       setSeconds(TIMERS.otpResendCooldownSeconds);
     } catch (err) {
-      setError((err as Error).message);
+      setError('root.server', { message: (err as Error).message });
     }
   };
 

@@ -1,5 +1,4 @@
 import { ShoppingBag } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { Button } from '../../../shared/ui/button.tsx';
@@ -8,27 +7,6 @@ import { PriceSummary } from '../../../shared/ui/price-summary.tsx';
 import { useBasketView } from '../lib/use-basket-view.ts';
 import { BasketLineStepper } from './basket-line-stepper.tsx';
 import '../basket.css';
-
-/** The desktop breakpoint of DESIGN (≥ 1024 px): the menu takes the width with a basket column beside it. */
-const DESKTOP_QUERY = '(min-width: 1024px)';
-
-const canMatch = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function';
-
-function subscribe(onChange: () => void) {
-  if (!canMatch()) return () => {};
-  const list = window.matchMedia(DESKTOP_QUERY);
-  list.addEventListener('change', onChange);
-  return () => list.removeEventListener('change', onChange);
-}
-
-/** True on a desktop-wide viewport (≥ 1024 px), following resizes. */
-export function useDesktop(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => canMatch() && window.matchMedia(DESKTOP_QUERY).matches,
-    () => false,
-  );
-}
 
 /**
  * The sticky basket column beside the menu on a desktop (issue 6, DESIGN): the basket lines with

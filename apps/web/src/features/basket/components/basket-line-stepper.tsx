@@ -1,7 +1,8 @@
-import { TIMERS } from '@sufra/contract';
+import { messageText, TIMERS } from '@sufra/contract';
 import { canIncrementLine } from '@sufra/pricing';
 import { useTranslation } from 'react-i18next';
-import { type BasketLine, brandStores } from '../../../shared/stores/brand-stores.ts';
+import { type BasketLine, getBasket } from '../../../shared/basket/basket-state.ts';
+import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { notify } from '../../../shared/ui/notifications.tsx';
 import { QuantityStepper } from '../../../shared/ui/quantity-stepper.tsx';
 
@@ -13,7 +14,8 @@ import { QuantityStepper } from '../../../shared/ui/quantity-stepper.tsx';
  */
 export function BasketLineStepper({ line, title }: { line: BasketLine; title: string }) {
   const { t } = useTranslation('basket');
-  const basket = brandStores.basket().getState();
+  const { api } = useLanguage();
+  const basket = getBasket();
   const inc = canIncrementLine(line);
   return (
     <QuantityStepper
@@ -25,7 +27,7 @@ export function BasketLineStepper({ line, title }: { line: BasketLine; title: st
       onIncrement={() =>
         inc.ok
           ? basket.setQuantity(line.lineId, line.quantity + 1)
-          : notify(inc.message, 'danger', TIMERS.cartErrorClearMs)
+          : notify(messageText(inc.reason, api), 'danger', TIMERS.cartErrorClearMs)
       }
       incrementDisabledReason={inc.ok ? null : t('maxAvailable')}
     />

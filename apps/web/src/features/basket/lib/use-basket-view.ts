@@ -1,9 +1,10 @@
 import { computeBasketTotals } from '@sufra/pricing';
 import { useNavigate } from 'react-router';
+import { useBasket } from '../../../shared/basket/basket-state.ts';
 import { useBrand } from '../../../shared/brand/brand-context.tsx';
 import { paths } from '../../../shared/config/paths.ts';
 import { useSelectedStore } from '../../../shared/queries/stores.ts';
-import { useBasket, useSession } from '../../../shared/stores/brand-stores.ts';
+import { useSession } from '../../../shared/session/session-state.ts';
 
 /**
  * What the basket page and the desktop basket column both show (000 §2.14, §2.15): the lines, the

@@ -1,9 +1,10 @@
 import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate, useNavigationType } from 'react-router';
+import { getBasket, useBasket } from '../../../shared/basket/basket-state.ts';
 import { paths } from '../../../shared/config/paths.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
-import { brandStores, useBasket } from '../../../shared/stores/brand-stores.ts';
+import { clearOrderPlaced, orderJustPlaced } from '../../../shared/navigation/after-order.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { Price } from '../../../shared/ui/price.tsx';
@@ -24,12 +25,18 @@ export function Component() {
   const { t } = useTranslation('basket');
   const { pick } = useLanguage();
   const navigate = useNavigate();
+  const navigationType = useNavigationType();
   const special = useBasket((s) => s.specialInstructions);
   const vehicle = useBasket((s) => s.vehicleInfo);
   const { lines, store, outlet, taxRatePercent, totals, review } = useBasketView();
   const menuPath = outlet ? paths.storeDetail : paths.home;
-  const basket = brandStores.basket().getState();
+  const basket = getBasket();
 
+  // Issue 6 (decision 0100 IS-NAV1): Back from the order's success page lands here with the
+  // basket emptied by the order; the customer expects the menu, not an empty basket.
+  if (lines.length === 0 && navigationType === 'POP' && orderJustPlaced())
+    return <Navigate to={menuPath} replace />;
+  if (lines.length > 0 && orderJustPlaced()) clearOrderPlaced();
   if (lines.length === 0) {
     return (
       <div className="page-flow basket-page">

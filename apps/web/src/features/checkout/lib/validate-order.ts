@@ -1,4 +1,4 @@
-import { LIMITS, MESSAGES, type Store, type User } from '@sufra/contract';
+import { LIMITS, MESSAGES, messageText, type Store, type User } from '@sufra/contract';
 import { validateItemQuantities } from '@sufra/pricing';
 
 /** What 001 §5.1 validates for a pickup order of issue 2. */
@@ -64,7 +64,8 @@ export function validateOrder(order: OrderDraft, opts: { requirePayment: boolean
     return MESSAGES.chooseTimeForPreOrder;
   if (order.lines) {
     const across = validateItemQuantities(order.lines, new Map(order.lines.map((l) => [l.itemId, l])));
-    if (!across.ok) return across.message;
+    // The package answers a code (issue 6): the English catalogue text, localized where it is shown.
+    if (!across.ok) return messageText(across.reason, 'EN');
   }
   return null;
 }

@@ -1,15 +1,21 @@
-import { localizeMessage, MESSAGES, placeOrderV2 } from '@sufra/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { localizeMessage, MESSAGES } from '@sufra/contract';
 import { computeBasketTotals } from '@sufra/pricing';
 import { Clock, Store as StoreIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { ApiError, callApi } from '../../../shared/api/client.ts';
+import { ApiError } from '../../../shared/api/client.ts';
+import { getBasket, useBasket } from '../../../shared/basket/basket-state.ts';
 import { useBrand } from '../../../shared/brand/brand-context.tsx';
 import { paths } from '../../../shared/config/paths.ts';
+import { storeAddress } from '../../../shared/i18n/store-address.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { markOrderPlaced } from '../../../shared/navigation/after-order.ts';
+import { getOrderSettings, useOrderSettings } from '../../../shared/order-settings/order-settings-state.ts';
 import { useSelectedStore } from '../../../shared/queries/stores.ts';
-import { brandStores, useBasket, useOrderSettings, useSession } from '../../../shared/stores/brand-stores.ts';
+import { useSession } from '../../../shared/session/session-state.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Modal } from '../../../shared/ui/modal.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
@@ -17,8 +23,9 @@ import { Price } from '../../../shared/ui/price.tsx';
 import { PriceSummary } from '../../../shared/ui/price-summary.tsx';
 import { SkeletonList } from '../../../shared/ui/skeleton.tsx';
 import { TotalBar } from '../../../shared/ui/total-bar.tsx';
+import { usePlaceOrder } from '../api/place-order.ts';
+import { type CheckoutContext, type CheckoutValues, checkoutForm } from '../lib/checkout-form.ts';
 import { buildPickupOrderPayload, listedPaymentOptions } from '../lib/order-payload.ts';
-import { validateOrder } from '../lib/validate-order.ts';
 import '../checkout.css';
 
 /**
@@ -32,7 +39,7 @@ import '../checkout.css';
 export function Component() {
   const brand = useBrand();
   const { t } = useTranslation('checkout');
-  const { pick, api } = useLanguage();
+  const { language, pick, api } = useLanguage();
   const navigate = useNavigate();
   const lines = useBasket((s) => s.lines);
   const special = useBasket((s) => s.specialInstructions);
@@ -42,14 +49,27 @@ export function Component() {
   const token = useSession((s) => s.token);
   const { store, isLoading } = useSelectedStore();
   const [step, setStep] = useState<1 | 2>(1);
-  const [paymentId, setPaymentId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [menuUpdated, setMenuUpdated] = useState(false);
   const [changeStore, setChangeStore] = useState(false);
   const [busy, setBusy] = useState(false);
   const idempotencyKey = useRef<string>(crypto.randomUUID());
   const placed = useRef(false);
+  const placeOrder = usePlaceOrder();
   const outlet = brand.brand.catalogueType === 'OUTLET_BASED_CATALOGUE';
+  // The schema reads the order as it stands at submit time (store, user, totals, step).
+  const context = useRef<CheckoutContext | null>(null);
+  const resolver: Resolver<CheckoutValues> = (values, ctx, options) =>
+    context.current
+      ? zodResolver(checkoutForm(context.current))(values, ctx, options)
+      : { values, errors: {} };
+  const form = useForm<CheckoutValues>({
+    resolver,
+    defaultValues: { vehicleInfo: vehicle, paymentId: null },
+    // The problem is told in the 'Message' dialog (001 §5.1), not by moving the focus.
+    shouldFocusError: false,
+  });
+  const paymentId = form.watch('paymentId');
 
   if (lines.length === 0 && !placed.current) return <Navigate to={paths.home} replace />;
   if (isLoading) return <SkeletonList rows={3} label={t('loading')} />;
@@ -59,37 +79,36 @@ export function Component() {
   const hasCardGateway = brand.activeIntegrations.some((i) => i.isActive && i.category === 'PAYMENT_GATEWAY');
   const options = listedPaymentOptions(store.pickupPaymentOptions, hasCardGateway);
   const payment = options.find((o) => o._id === paymentId) ?? null;
-  const draft = {
-    brandId: brand.brand._id,
-    store,
-    user,
-    serviceType: 'PICKUP' as const,
-    vehicleInfo: vehicle,
-    paymentType: payment?.paymentType ?? null,
-    itemsTotalFils: totals.itemsTotalFils,
-    totalFils: totals.totalFils,
-    timing,
-    lines: lines.map((l) => ({
-      itemId: l.itemId,
-      quantity: l.quantity,
-      name: pick(l.title),
-      maximumOrderQuantity: l.maximumOrderQuantity,
-      isStockEnabled: l.isStockEnabled,
-      availableStock: l.availableStock,
-    })),
+  context.current = {
+    step,
+    storeOpen: store.isOpened,
+    paymentOptions: options,
+    draft: {
+      brandId: brand.brand._id,
+      store,
+      user,
+      serviceType: 'PICKUP' as const,
+      itemsTotalFils: totals.itemsTotalFils,
+      totalFils: totals.totalFils,
+      timing,
+      lines: lines.map((l) => ({
+        itemId: l.itemId,
+        quantity: l.quantity,
+        name: pick(l.title),
+        maximumOrderQuantity: l.maximumOrderQuantity,
+        isStockEnabled: l.isStockEnabled,
+        availableStock: l.availableStock,
+      })),
+    },
   };
+  /** The form holds one problem at most (the first in the spec's order): shown in the 'Message' dialog. */
+  const showProblem = (errors: FieldErrors<CheckoutValues>) =>
+    setError(errors.vehicleInfo?.message ?? errors.paymentId?.message ?? errors.root?.message ?? null);
 
-  const toStep2 = () => {
-    const problem = store.isOpened
-      ? validateOrder(draft, { requirePayment: false })
-      : MESSAGES.storeClosedTryAgainSoon;
-    if (problem) return setError(problem);
-    setStep(2);
-  };
+  const toStep2 = form.handleSubmit(() => setStep(2), showProblem);
 
-  const place = async () => {
-    const problem = validateOrder(draft, { requirePayment: true });
-    if (problem || !payment || !user) return setError(problem ?? MESSAGES.choosePaymentMethod);
+  const place = form.handleSubmit(async ({ vehicleInfo }) => {
+    if (!payment || !user) return setError(MESSAGES.choosePaymentMethod);
     setBusy(true);
     try {
       const payload = buildPickupOrderPayload({
@@ -100,21 +119,23 @@ export function Component() {
         payment,
         language: api,
         specialInstructions: special,
-        vehicleInfo: vehicle,
+        vehicleInfo,
         user,
       });
-      const result = await callApi(placeOrderV2, payload, {
+      const result = await placeOrder.mutateAsync({
+        payload,
         token,
         language: api,
-        headers: { 'Idempotency-Key': idempotencyKey.current },
+        idempotencyKey: idempotencyKey.current,
       });
       placed.current = true;
+      markOrderPlaced();
       navigate(paths.orderSuccess(result.savedOrder.orderNumber), {
         replace: true,
         state: { trackingToken: result.savedOrder.trackingToken },
       });
-      brandStores.basket().getState().clear();
-      brandStores.orderSettings().getState().setTiming(null);
+      getBasket().clear();
+      getOrderSettings().setTiming(null);
     } catch (err) {
       setBusy(false);
       if (err instanceof ApiError && err.errorCategory === 'menu_updated') setMenuUpdated(true);
@@ -122,7 +143,7 @@ export function Component() {
       if (!(err instanceof ApiError) || err.status >= 500 || err.status === 0) return;
       idempotencyKey.current = crypto.randomUUID();
     }
-  };
+  }, showProblem);
 
   return (
     <div className="page-flow checkout-page">
@@ -146,7 +167,7 @@ export function Component() {
               <div className="checkout-card-body">
                 <span className="muted">{t('pickupFrom')}</span>
                 <strong>{pick(store.translations).name}</strong>
-                <span className="muted">{store.manualAddress || t('selectLocation')}</span>
+                <span className="muted">{storeAddress(store, language) || t('selectLocation')}</span>
               </div>
               <Button variant="ghost" onClick={() => setChangeStore(true)}>
                 {t('change')}
@@ -161,8 +182,10 @@ export function Component() {
                   placeholder={t('vehiclePlaceholder')}
                   autoComplete="off"
                   aria-required={store.vehicleInfoForPickup.isRequired}
-                  value={vehicle}
-                  onChange={(e) => brandStores.basket().getState().setVehicleInfo(e.target.value)}
+                  {...form.register('vehicleInfo', {
+                    // The basket page shows and keeps the same field (000 §2.14).
+                    onChange: (e) => getBasket().setVehicleInfo(e.target.value),
+                  })}
                 />
               </div>
             ) : null}
@@ -210,13 +233,7 @@ export function Component() {
             {options.length === 0 ? <p className="empty-state">{t('noPaymentMethods')}</p> : null}
             {options.map((o) => (
               <label key={o._id} className="payment-option">
-                <input
-                  type="radio"
-                  name="payment"
-                  value={o._id}
-                  checked={paymentId === o._id}
-                  onChange={() => setPaymentId(o._id)}
-                />
+                <input type="radio" value={o._id} {...form.register('paymentId')} />
                 <span>{pick({ en: o.EN.name, ar: o.AR.name })}</span>
               </label>
             ))}
@@ -247,7 +264,7 @@ export function Component() {
         actions={
           <Button
             onClick={() => {
-              brandStores.basket().getState().clear();
+              getBasket().clear();
               window.location.assign(`${brand.basename}/`);
             }}
           >
@@ -267,7 +284,7 @@ export function Component() {
             </Button>
             <Button
               onClick={() => {
-                brandStores.basket().getState().clear();
+                getBasket().clear();
                 navigate(paths.home);
               }}
             >

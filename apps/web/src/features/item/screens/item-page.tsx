@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useBrand } from '../../../shared/brand/brand-context.tsx';
 import { paths } from '../../../shared/config/paths.ts';
-import { ItemDetail } from '../../../shared/item/item-detail.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { ItemDetail } from '../components/item-detail.tsx';
 
 /**
  * Item detail as a page (000 §2.12): /item/{itemId}/{catId} (brand-based; after adding, home)
@@ -16,9 +16,16 @@ export function Component() {
   const { t } = useTranslation('item');
   const outlet = brand.brand.catalogueType === 'OUTLET_BASED_CATALOGUE';
   const after = outlet ? paths.storeDetail : paths.home;
+  // Closing (000 §2.12): back to the screen the item was opened from, at its scroll position
+  // (000 §2.4); opened by a link in a new tab, to the menu with fromItemScreen.
+  const back = () => {
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (index > 0) navigate(-1);
+    else navigate(after, { state: { fromItemScreen: true } });
+  };
   return (
     <div className="page-flow" style={{ marginInline: 'auto' }}>
-      <PageHeader title={t('itemDetails')} onBack={() => navigate(after)} />
+      <PageHeader title={t('itemDetails')} onBack={back} />
       <ItemDetail
         itemId={itemId}
         categoryId={catId}

@@ -1,8 +1,8 @@
 import type { ModifierGroup } from '@sufra/contract';
 import { aedToFils, isSingleChoice, type SelectedOption } from '@sufra/pricing';
 import { useTranslation } from 'react-i18next';
-import { Price } from '../ui/price.tsx';
-import { QuantityStepper } from '../ui/quantity-stepper.tsx';
+import { Price } from '../../../shared/ui/price.tsx';
+import { QuantityStepper } from '../../../shared/ui/quantity-stepper.tsx';
 
 /**
  * A modifier group as a card (DESIGN; 000 §5): 'Required' or 'Optional · choose up to N';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useBrand } from '../brand/brand-context.tsx';
-import { Button } from '../ui/button.tsx';
-import { Price } from '../ui/price.tsx';
+import { useBrand } from '../../../shared/brand/brand-context.tsx';
+import { Button } from '../../../shared/ui/button.tsx';
+import { Price } from '../../../shared/ui/price.tsx';
 
 /**
  * The item detail's footer button (000 §2.12 Footer button):

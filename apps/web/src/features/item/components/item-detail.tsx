@@ -1,11 +1,4 @@
-import {
-  type CategoryEntry,
-  getItemDetail,
-  getMenuItemDetail,
-  localizeMessage,
-  type ModifierGroup,
-  TIMERS,
-} from '@sufra/contract';
+import { type CategoryEntry, type ModifierGroup, messageText, TIMERS } from '@sufra/contract';
 import {
   aedToFils,
   canIncrementQuantity,
@@ -20,23 +13,26 @@ import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-quer
 import { X } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../api/client.ts';
-import { useBrand } from '../brand/brand-context.tsx';
-import { useLanguage } from '../i18n/use-language.ts';
-import { brandMenuQuery } from '../queries/menus.ts';
-import { useSelectedStore } from '../queries/stores.ts';
-import { brandStores, roomForItem, useOrderSettings } from '../stores/brand-stores.ts';
-import { Button } from '../ui/button.tsx';
-import { ItemIllustration, illustrationForItem } from '../ui/item-illustration.tsx';
-import { Modal } from '../ui/modal.tsx';
-import { notify } from '../ui/notifications.tsx';
-import { Price } from '../ui/price.tsx';
-import { QuantityStepper } from '../ui/quantity-stepper.tsx';
-import { Skeleton } from '../ui/skeleton.tsx';
+import { callApi } from '../../../shared/api/client.ts';
+import { getBasket, roomForItem, useBasket } from '../../../shared/basket/basket-state.ts';
+import { useBrand } from '../../../shared/brand/brand-context.tsx';
+import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { useOrderSettings } from '../../../shared/order-settings/order-settings-state.ts';
+import { brandMenuQuery } from '../../../shared/queries/menus.ts';
+import { useSelectedStore } from '../../../shared/queries/stores.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { ItemIllustration, illustrationForItem } from '../../../shared/ui/item-illustration.tsx';
+import { Modal } from '../../../shared/ui/modal.tsx';
+import { notify } from '../../../shared/ui/notifications.tsx';
+import { Price } from '../../../shared/ui/price.tsx';
+import { QuantityStepper } from '../../../shared/ui/quantity-stepper.tsx';
+import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import { defaults, ruleGroups } from '../lib/item-rules.ts';
+import { ItemGallery } from './item-gallery.tsx';
 import { ItemPrimaryAction } from './item-primary-action.tsx';
-import { defaults, ruleGroups } from './item-rules.ts';
 import { ModifierGroupCard } from './modifier-group-card.tsx';
-import './item.css';
+import '../item.css';
+import { ROUTES } from '@sufra/contract/routes';
 
 /** The item's category as a loaded menu (brand or store) has it, to choose its illustration. */
 function cachedCategory(queryClient: QueryClient, categoryId: string): CategoryEntry['categoryId'] | null {
@@ -54,8 +50,9 @@ function cachedCategory(queryClient: QueryClient, categoryId: string): CategoryE
 }
 
 /**
- * The item's image in a reserved 16:9 box (no layout shift), or, without one, an illustration of
- * what it is on a tint of the brand colour (DESIGN: Images), decorative.
+ * The item's photos (000 §2.12: the carousel, which opens the viewer of 000 §2.13) in a reserved
+ * 16:9 box (no layout shift), or, without one, an illustration of what it is on a tint of the
+ * brand colour (DESIGN: Images), decorative.
  */
 function ItemMedia({
   item,
@@ -67,14 +64,10 @@ function ItemMedia({
   title: string;
 }) {
   const queryClient = useQueryClient();
-  const url = item.itemImageURLs[0];
+  if (item.itemImageURLs.length > 0) return <ItemGallery urls={item.itemImageURLs} title={title} />;
   return (
-    <div className="item-media" aria-hidden={url ? undefined : true}>
-      {url ? (
-        <img src={url} alt={title} width={458} height={258} decoding="async" />
-      ) : (
-        <ItemIllustration large kind={illustrationForItem(item, cachedCategory(queryClient, categoryId))} />
-      )}
+    <div className="item-media" aria-hidden="true">
+      <ItemIllustration large kind={illustrationForItem(item, cachedCategory(queryClient, categoryId))} />
     </div>
   );
 }
@@ -119,7 +112,7 @@ export function ItemDetail({
     queryKey: ['item', brand.brand._id, itemId, storeId],
     queryFn: () =>
       storeId
-        ? callApi(getMenuItemDetail, {
+        ? callApi(ROUTES.getMenuItemDetail, {
             itemId,
             brandId: brand.brand._id,
             storeId,
@@ -128,11 +121,18 @@ export function ItemDetail({
             isModal: false,
             reverseImageUrls: true,
           })
-        : callApi(getItemDetail, { itemId, brandId: brand.brand._id, categoryId, reverseImageUrls: true }),
+        : callApi(ROUTES.getItemDetail, {
+            itemId,
+            brandId: brand.brand._id,
+            categoryId,
+            reverseImageUrls: true,
+          }),
   });
   const item = data?.itemInfo;
   const [selection, setSelection] = useState<SelectedOption[]>([]);
   const [quantity, setQuantity] = useState(1);
+  // 000 §5, IS42 (issue 6): what the basket already holds of this item, over all its lines.
+  const held = useBasket((b) => b.lines.reduce((n, l) => (l.itemId === itemId ? n + l.quantity : n), 0));
   const [groupError, setGroupError] = useState<{ groupId?: string; message: string } | null>(null);
   const [quantityError, setQuantityError] = useState<string | null>(null);
   const groupsRef = useRef<HTMLDivElement>(null);
@@ -204,7 +204,7 @@ export function ItemDetail({
     const check = validateModifierSelection(ruleGroups(item, pick), selection);
     if (!check.ok) {
       // Issue 6: the rule's message (the catalogue's English) in the UI language.
-      setGroupError({ groupId: check.groupId, message: localizeMessage(check.message, api) });
+      setGroupError({ groupId: check.groupId, message: messageText(check.reason, api) });
       const el = check.groupId ? groupsRef.current?.querySelector(`[data-group="${check.groupId}"]`) : null;
       el?.scrollIntoView({ behavior: 'smooth', block: 'center' });
       return;
@@ -236,7 +236,7 @@ export function ItemDetail({
     };
     // 000 §5 Item quantity, IS42/IS43: the basket may hold at most min(99, maximumOrderQuantity,
     // stock) of the item over all its lines; adding past it is refused with the spec's message.
-    const basket = brandStores.basket().getState();
+    const basket = getBasket();
     if (roomForItem(basket.lines, line) < quantity) {
       setQuantityError(t('maxQuantityAllowed', { quantity: maxItemQuantity(item), name: texts.title }));
       return;
@@ -246,6 +246,8 @@ export function ItemDetail({
     onDone();
   };
 
+  // The basket already holds all that may be ordered: adding is disabled and says why (IS42).
+  const atLimit = held >= maxItemQuantity(item);
   return (
     <div className="item-detail">
       {onClose ? (
@@ -304,6 +306,11 @@ export function ItemDetail({
           </p>
         ) : null}
         {!storeOpen ? <p className="field-error">{t('storeClosed')}</p> : null}
+        {atLimit && !outOfStock && storeOpen ? (
+          <p className="field-error" role="status">
+            {t('maxQuantityAllowed', { quantity: maxItemQuantity(item), name: texts.title })}
+          </p>
+        ) : null}
         <div className="item-footer-row">
           {showQuantityStepper(item.maximumOrderQuantity) && !outOfStock && storeOpen ? (
             <QuantityStepper
@@ -326,7 +333,7 @@ export function ItemDetail({
             unavailable={outOfStock || !storeOpen}
             quantity={quantity}
             totalFils={unitFils * quantity}
-            disabled={unitFils * quantity <= 0 && item.modifierGroups.length === 0}
+            disabled={(unitFils * quantity <= 0 && item.modifierGroups.length === 0) || atLimit}
             onAdd={add}
             onContinue={onContinue ?? onDone}
           />

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type BasketLine, initBrandStores, roomForItem } from './brand-stores.ts';
+import { initBrandState } from '../brand-state/init-brand-state.ts';
+import { type BasketLine, roomForItem } from './basket-state.ts';
 
 const line = (lineId: string, quantity: number, extra: Partial<BasketLine> = {}): BasketLine => ({
   lineId,
@@ -20,7 +21,7 @@ const line = (lineId: string, quantity: number, extra: Partial<BasketLine> = {})
 
 describe('basket merge capped at min(99, maximumOrderQuantity, stock) (000 §5, §4.7, IS42, IS43)', () => {
   let n = 0;
-  const basket = () => initBrandStores(`brand-${n}`).basket.getState();
+  const basket = () => initBrandState(`brand-${n}`).basket.getState();
   beforeEach(() => {
     n += 1;
     localStorage.clear();

@@ -1,0 +1,104 @@
+import { maxItemQuantity, mergeLine } from '@sufra/pricing';
+import { useStore } from 'zustand';
+import { perBrandState } from '../brand-state/per-brand-state.ts';
+
+/** A chosen option of a basket line. Prices in integer fils. */
+interface BasketOption {
+  optionId: string;
+  modifierGroupId: string;
+  name: { en: string; ar: string };
+  /** Price of one unit of the option, fils. */
+  priceFils: number;
+  quantity: number;
+}
+
+/** A basket line (000 §3 Cart line), with a snapshot of what the customer saw. Prices in fils. */
+export interface BasketLine {
+  /** Local id of the line. */
+  lineId: string;
+  itemId: string;
+  categoryId: string;
+  storeId: string;
+  title: { en: string; ar: string };
+  imageUrl: string | null;
+  /** Item price without options, fils. */
+  basePriceFils: number;
+  /** Item price with options, fils (pricing.lineUnitPriceFils). */
+  unitPriceFils: number;
+  quantity: number;
+  options: BasketOption[];
+  maximumOrderQuantity: number;
+  isStockEnabled: boolean;
+  availableStock: number;
+}
+
+/** The basket of one brand (000 §2.14, §3 Cart) and what changes it. */
+interface BasketState {
+  lines: BasketLine[];
+  /** Special instructions (orderSplReq, 000 §2.14). */
+  specialInstructions: string;
+  /** Pickup vehicle info (000 §2.14). */
+  vehicleInfo: string;
+  /**
+   * Adds a line, merging with an identical one (000 §4.7), capped so the item's quantity over all
+   * lines stays within min(99, maximumOrderQuantity, stock) (000 §5, IS42, IS43). Answers the
+   * quantity actually added (0 when the item is already at its limit).
+   */
+  addLine(line: BasketLine): number;
+  /** Sets a line's quantity (0 removes it), capped like addLine. */
+  setQuantity(lineId: string, quantity: number): void;
+  removeLine(lineId: string): void;
+  setSpecialInstructions(text: string): void;
+  setVehicleInfo(text: string): void;
+  clear(): void;
+}
+
+/** The item's quantity over all basket lines, optionally leaving one line out. */
+function itemQuantity(lines: readonly BasketLine[], itemId: string, exceptLineId?: string): number {
+  return lines.reduce(
+    (sum, l) => (l.itemId === itemId && l.lineId !== exceptLineId ? sum + l.quantity : sum),
+    0,
+  );
+}
+
+/**
+ * How many of `line` may still join `lines`: the item's limit min(99, maximumOrderQuantity,
+ * stock) (pricing.maxItemQuantity; 000 §5, IS42, IS43) less what the basket already holds of it.
+ */
+export function roomForItem(lines: readonly BasketLine[], line: Omit<BasketLine, 'lineId'>): number {
+  return Math.max(0, maxItemQuantity(line) - itemQuantity(lines, line.itemId));
+}
+
+/** The basket, persisted per brand under `sufra:{brandId}:basket` (the key baskets were always kept under). */
+export const basketState = perBrandState<BasketState>('basket', (set, get) => ({
+  lines: [],
+  specialInstructions: '',
+  vehicleInfo: '',
+  addLine: (line) => {
+    const quantity = Math.min(line.quantity, roomForItem(get().lines, line));
+    if (quantity > 0) set((s) => ({ lines: mergeLine(s.lines, { ...line, quantity }) }));
+    return quantity;
+  },
+  setQuantity: (lineId, quantity) =>
+    set((s) => {
+      const line = s.lines.find((l) => l.lineId === lineId);
+      if (!line || quantity <= 0) return { lines: s.lines.filter((l) => l.lineId !== lineId) };
+      const room = maxItemQuantity(line) - itemQuantity(s.lines, line.itemId, lineId);
+      const capped = Math.max(1, Math.min(quantity, room));
+      return { lines: s.lines.map((l) => (l.lineId === lineId ? { ...l, quantity: capped } : l)) };
+    }),
+  removeLine: (lineId) => set((s) => ({ lines: s.lines.filter((l) => l.lineId !== lineId) })),
+  setSpecialInstructions: (specialInstructions) => set({ specialInstructions }),
+  setVehicleInfo: (vehicleInfo) => set({ vehicleInfo }),
+  clear: () => set({ lines: [], specialInstructions: '', vehicleInfo: '' }),
+}));
+
+/** The current brand's basket (hook with selector). */
+export function useBasket<T>(selector: (s: BasketState) => T): T {
+  return useStore(basketState.api(), selector);
+}
+
+/** The current brand's basket now, with its actions, for event handlers (not a subscription). */
+export function getBasket(): BasketState {
+  return basketState.api().getState();
+}

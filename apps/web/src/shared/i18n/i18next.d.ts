@@ -1,0 +1,28 @@
+/**
+ * Typed translation keys (CONVENTIONS: typed keys from the EN files): every `t('key')` and
+ * `t('ns:key')` is checked against apps/web/public/locales/en/<ns>.json, so a key missing from
+ * the English texts — or misspelt — fails the type check instead of showing the raw key to a
+ * customer. The Arabic files have the same keys (plural forms aside): locales.test.ts.
+ */
+import type auth from '../../../public/locales/en/auth.json';
+import type basket from '../../../public/locales/en/basket.json';
+import type checkout from '../../../public/locales/en/checkout.json';
+import type common from '../../../public/locales/en/common.json';
+import type item from '../../../public/locales/en/item.json';
+import type menu from '../../../public/locales/en/menu.json';
+import type orders from '../../../public/locales/en/orders.json';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      auth: typeof auth;
+      basket: typeof basket;
+      checkout: typeof checkout;
+      common: typeof common;
+      item: typeof item;
+      menu: typeof menu;
+      orders: typeof orders;
+    };
+  }
+}
