@@ -78,6 +78,8 @@ export const stores = pgTable(
     descriptionEn: text('description_en').notNull().default(''),
     descriptionAr: text('description_ar').notNull().default(''),
     manualAddress: text('manual_address').notNull().default(''),
+    /** The address in Arabic (issue 6: the Arabic pages show the store's Arabic address); '' when none. */
+    manualAddressAr: text('manual_address_ar').notNull().default(''),
     mapAddress: text('map_address').notNull().default(''),
     city: text('city').notNull().default(''),
     mobileNumber: text('mobile_number').notNull().default(''),

@@ -283,6 +283,7 @@ export async function importMenu(
         nameEn: restaurant.en,
         nameAr: restaurant.ar,
         manualAddress: typeof r.area_en === 'string' ? r.area_en : '',
+        manualAddressAr: typeof r.area_ar === 'string' ? r.area_ar : '',
         city: typeof r.city === 'string' ? r.city : '',
         lat: 25.2048,
         lng: 55.2708,

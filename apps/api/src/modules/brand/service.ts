@@ -49,22 +49,41 @@ export async function requireBrand(db: Db, ctx: Pick<RequestContext, 'brandId'>)
   return row;
 }
 
-/** What the boot shell shows of a brand (its name, tagline and colours), or null when unknown. */
+/**
+ * What the boot shell and the web app manifest show of a brand (its name, tagline, colours,
+ * temporary domain name and logo, 000 §3 Brand info), or null when unknown.
+ */
 export interface BrandShellInfo {
   brandName: string;
+  /** The Arabic name ('' when none) and the base language: the shell's title in Arabic (issue 6). */
+  brandNameAR: string;
+  baseLanguage: 'en' | 'ar';
   taglineEN: string;
   color: string;
   textColor: string;
+  /** The brand's segment on the shared temporary domain (000 §2.1), e.g. 'burgerato'. */
+  temporaryDomainName: string;
+  /** setting.brandLogoFirst: the logo's URL, or null when the brand has none. */
+  logo: string | null;
 }
 
 function shellInfo(row: BrandRow | null): BrandShellInfo | null {
   if (!row) return null;
-  const settings = (row.settings ?? {}) as { taglineEN?: string; color?: string; textColor?: string };
+  const settings = (row.settings ?? {}) as {
+    taglineEN?: string;
+    color?: string;
+    textColor?: string;
+    brandLogoFirst?: string | null;
+  };
   return {
     brandName: row.brandName,
+    brandNameAR: row.brandNameAr,
+    baseLanguage: row.baseLanguage === 'ar' ? 'ar' : 'en',
     taglineEN: settings.taglineEN ?? '',
     color: settings.color ?? '',
     textColor: settings.textColor ?? '',
+    temporaryDomainName: row.temporaryDomainName,
+    logo: settings.brandLogoFirst || null,
   };
 }
 

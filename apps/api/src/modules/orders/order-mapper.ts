@@ -20,6 +20,10 @@ export interface StoreSnapshot {
   whatsAppContact: string;
   mobileNumber: string;
   manualAddress: string;
+  /** Absent in snapshots taken before issue 6. */
+  manualAddressAr?: string;
+  /** The store's average prep time for the order's service type, in minutes, at order time (absent before issue 6). */
+  prepMinutes?: number;
   brandLogo: string | null;
 }
 
@@ -70,6 +74,10 @@ export function toOrder(row: OrderRow, lines: OrderLineRow[], history: OrderHist
       AR: { name: SERVICE_NAMES[service].ar },
     },
     timingType: row.timingType as TimingType,
+    expectedTime:
+      row.timingType === 'ASAP' && store.prepMinutes
+        ? Math.floor(row.placedAt.getTime() / 1000) + store.prepMinutes * 60
+        : null,
     storeInfo: {
       _id: store._id,
       baseLanguage: { name: store.nameEn },
@@ -77,6 +85,7 @@ export function toOrder(row: OrderRow, lines: OrderLineRow[], history: OrderHist
       whatsAppContact: store.whatsAppContact,
       mobileNumber: store.mobileNumber,
       manualAddress: store.manualAddress,
+      manualAddressAR: store.manualAddressAr ?? '',
       brandLogo: store.brandLogo,
     },
     orderedMenu,

@@ -1,5 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { type Language, LIMITS, MESSAGES, messageTexts, type PlaceOrderBody } from '@sufra/contract';
+import {
+  type Language,
+  LIMITS,
+  MESSAGES,
+  messageText,
+  messageTexts,
+  type PlaceOrderBody,
+} from '@sufra/contract';
 import {
   aedToFils,
   computeBasketTotals,
@@ -89,8 +96,12 @@ function priceLines(
     }));
     const check = validateModifierSelection(ruleGroups, line.options);
     if (!check.ok) {
-      if (check.message === MESSAGES.menuUpdated) throw menuUpdated();
-      throw new HttpError(check.message === MESSAGES.maxAvailableQuantity ? 409 : 400, check.message);
+      // The package answers a code (issue 6); the error handler writes it in the request's language.
+      if (check.reason.code === 'menuUpdated') throw menuUpdated();
+      throw new HttpError(
+        check.reason.code === 'maxAvailableQuantity' ? 409 : 400,
+        messageText(check.reason, 'EN'),
+      );
     }
     for (const chosen of line.options) {
       const o = loaded.options.find((x) => x.id === chosen.optionId)!;
@@ -140,7 +151,10 @@ function priceLines(
     byItem,
   );
   if (!across.ok)
-    throw new HttpError(across.message === MESSAGES.maxAvailableQuantity ? 409 : 400, across.message);
+    throw new HttpError(
+      across.reason.code === 'maxAvailableQuantity' ? 409 : 400,
+      messageText(across.reason, 'EN'),
+    );
   return lines;
 }
 
@@ -246,6 +260,13 @@ async function writeOrder(
     whatsAppContact: store.whatsAppContact,
     mobileNumber: store.mobileNumber,
     manualAddress: store.manualAddress,
+    manualAddressAr: store.manualAddressAr,
+    prepMinutes:
+      service === 'PICKUP'
+        ? store.averagePrepTimeForPickup
+        : service === 'DINE_IN'
+          ? store.averagePrepTimeForDineIn
+          : store.averagePrepTime,
     brandLogo: (brand.settings as { brandLogoFirst?: string | null }).brandLogoFirst ?? null,
   };
   return db.transaction(async (tx) => {

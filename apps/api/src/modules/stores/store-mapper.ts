@@ -59,6 +59,7 @@ export function toStore(row: StoreRow, now: Date, baseLanguage: 'en' | 'ar' = 'e
     baseLanguage: baseLanguage === 'ar' ? ar : en,
     translations: { en, ar },
     manualAddress: row.manualAddress,
+    manualAddressAR: row.manualAddressAr,
     mapAddress: row.mapAddress,
     city: row.city,
     mobileNumber: row.mobileNumber,

@@ -23,6 +23,8 @@ export const paths = {
   orderDetail: '/order/order-detail',
   orderSuccess: (orderNumber: string) => `/order/order-success/${orderNumber}`,
   trackOrder: (orderId: string) => `/track-order/${orderId}`,
+  /** A brand's static page (000 §2.21 footer links, §2 Static page). */
+  staticPage: (key: string) => `/pages/s/${encodeURIComponent(key)}`,
 } as const;
 
 /** Route patterns for the router (same strings, parameters as ':name'). */

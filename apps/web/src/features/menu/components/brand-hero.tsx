@@ -2,6 +2,7 @@ import type { Store } from '@sufra/contract';
 import { Clock, MapPin, MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../../shared/brand/brand-context.tsx';
+import { storeAddress } from '../../../shared/i18n/store-address.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { BrandMark } from '../../../shared/ui/brand-mark.tsx';
 
@@ -50,7 +51,7 @@ export function BrandHero({ store, storePage = false }: { store?: Store | null; 
               <span>
                 {t('pickupFrom')} {pick(store.translations).name}
                 {store.manualAddress ? (
-                  <span className="muted hero-address">{store.manualAddress}</span>
+                  <span className="muted hero-address">{storeAddress(store, language)}</span>
                 ) : null}
               </span>
             </li>

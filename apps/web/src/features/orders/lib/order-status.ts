@@ -1,4 +1,8 @@
 import type { OrderStatus, ServiceType } from '@sufra/contract';
+import type { ParseKeys } from 'i18next';
+
+/** A key of the orders texts (public/locales/en/orders.json, typed in shared/i18n/i18next.d.ts): what the tracking screen passes to `t`. */
+type OrdersKey = ParseKeys<'orders'>;
 
 /** Final states (IS09): not in progress. */
 const FINAL: ReadonlySet<OrderStatus> = new Set([
@@ -38,7 +42,7 @@ export function stepIndex(status: OrderStatus): number {
  * The stepper's three steps (002 §2.19 'Accepted, Preparing, Served'): the third reads 'Served' for
  * dine-in, 'On the way' for delivery and 'Ready for pickup' for pickup (issue 6).
  */
-function stepKeys(serviceType: ServiceType): readonly [string, string, string] {
+function stepKeys(serviceType: ServiceType): readonly [OrdersKey, OrdersKey, OrdersKey] {
   const last =
     serviceType === 'DELIVERY' ? 'stepOnTheWay' : serviceType === 'PICKUP' ? 'stepReady' : 'stepServed';
   return ['stepAccepted', 'stepPreparing', last];
@@ -50,7 +54,7 @@ function stepKeys(serviceType: ServiceType): readonly [string, string, string] {
  * PREPARING use the spec's texts (COOKING shares PREPARING's, IS07); SCHEDULED and ON_THE_WAY
  * have none in the spec and get one each (ON_THE_WAY per service type).
  */
-export function statusTextKey(status: OrderStatus, serviceType: ServiceType = 'PICKUP'): string | null {
+export function statusTextKey(status: OrderStatus, serviceType: ServiceType = 'PICKUP'): OrdersKey | null {
   switch (status) {
     case 'PENDING':
       return 'statusPending';
@@ -79,7 +83,10 @@ export function statusTextKey(status: OrderStatus, serviceType: ServiceType = 'P
  * pickup 'Your order has been picked up. Enjoy!' (Sufra's text, decision 0100 IS08). Every other
  * final state, cancelled ones included, reads 'Your order has been Rejected' (002 §4.1, IS08).
  */
-export function finalMessageKey(status: OrderStatus, serviceType: ServiceType = 'DELIVERY'): string | null {
+export function finalMessageKey(
+  status: OrderStatus,
+  serviceType: ServiceType = 'DELIVERY',
+): OrdersKey | null {
   if (isActive(status)) return null;
   if (status === 'COMPLETE' || status === 'DELIVERED') {
     return serviceType === 'DELIVERY'
@@ -93,8 +100,13 @@ export function finalMessageKey(status: OrderStatus, serviceType: ServiceType = 
 
 /** What the tracking screen shows for an order (002 §2.19, §4.1; issue 6): the stepper with one status text, or one final message. */
 export type TrackingView =
-  | { kind: 'progress'; steps: readonly [string, string, string]; step: number; statusKey: string | null }
-  | { kind: 'final'; messageKey: string };
+  | {
+      kind: 'progress';
+      steps: readonly [OrdersKey, OrdersKey, OrdersKey];
+      step: number;
+      statusKey: OrdersKey | null;
+    }
+  | { kind: 'final'; messageKey: OrdersKey };
 
 /** The tracking view of a status for a service type (see stepIndex, statusTextKey, finalMessageKey). */
 export function trackingView(status: OrderStatus, serviceType: ServiceType): TrackingView {

@@ -5,7 +5,7 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useBrand } from '../../../shared/brand/brand-context.tsx';
 import { paths } from '../../../shared/config/paths.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
-import { useSession } from '../../../shared/stores/brand-stores.ts';
+import { useSession } from '../../../shared/session/session-state.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { Price } from '../../../shared/ui/price.tsx';
 import { SkeletonList } from '../../../shared/ui/skeleton.tsx';

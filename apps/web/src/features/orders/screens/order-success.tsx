@@ -1,18 +1,20 @@
 import { aedToFils } from '@sufra/pricing';
 import { useQuery } from '@tanstack/react-query';
-import { CheckCircle2, SearchX, Share2, Store } from 'lucide-react';
+import { CheckCircle2, Clock, SearchX, Share2, Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
 import { useBrand } from '../../../shared/brand/brand-context.tsx';
 import { paths } from '../../../shared/config/paths.ts';
+import { storeAddress } from '../../../shared/i18n/store-address.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
-import { useSession } from '../../../shared/stores/brand-stores.ts';
+import { useSession } from '../../../shared/session/session-state.ts';
 import { Price } from '../../../shared/ui/price.tsx';
 import { SkeletonList } from '../../../shared/ui/skeleton.tsx';
 import { orderInfoQuery } from '../api/order-info.ts';
 import { OrderLines } from '../components/order-lines.tsx';
 import { ShareTrackingLink } from '../components/share-tracking-link.tsx';
+import { formatOrderTime } from '../lib/group-orders.ts';
 import '../orders.css';
 
 /**
@@ -23,14 +25,15 @@ import '../orders.css';
  * decision 0007) copies the order's tracking link.
  * Issue 6: the page loads the real order (order/get-order-info, 002 §7) and thanks the customer
  * only for one of their own orders: with its lines, total and store (the pickup store for pickup);
- * any other number reads "Sorry, we couldn't find the order." (002 §8 Tracking). The order carries
- * no expected time, so none is shown.
+ * any other number reads "Sorry, we couldn't find the order." (002 §8 Tracking). The expected
+ * time (order.expectedTime: placed + the store's prep time) shows when the order has one, and the
+ * store's address is in the UI language (storeAddress).
  */
 export function Component() {
   const { orderNumber = '' } = useParams();
   const brand = useBrand();
   const { t } = useTranslation('orders');
-  const { pick } = useLanguage();
+  const { language, pick } = useLanguage();
   const sessionToken = useSession((s) => s.token);
   const info = useQuery({
     ...orderInfoQuery({ brandId: brand.brand._id, id: orderNumber || null, sessionToken }),
@@ -98,11 +101,23 @@ export function Component() {
             {type === 'PICKUP' && order.storeInfo.manualAddress ? (
               <>
                 <br />
-                <span className="muted">{order.storeInfo.manualAddress}</span>
+                <span className="muted">{storeAddress(order.storeInfo, language)}</span>
               </>
             ) : null}
           </p>
         </div>
+        {order.expectedTime ? (
+          <div className="success-store">
+            <Clock size={20} aria-hidden="true" />
+            <p>
+              <span className="muted">{t(type === 'PICKUP' ? 'expectedReady' : 'expectedTime')}</span>
+              <br />
+              <strong>
+                <bdi dir="ltr">{formatOrderTime(order.expectedTime, 'HH:mm', language)}</bdi>
+              </strong>
+            </p>
+          </div>
+        ) : null}
       </section>
       <div className="success-actions">
         <Link to={paths.trackOrder(order.orderNumber)} className="btn btn-primary btn-block">

@@ -1,14 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { MessageCircle, Phone, Store } from 'lucide-react';
+import { MapPin, MessageCircle, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useBrand } from '../../../shared/brand/brand-context.tsx';
 import { paths } from '../../../shared/config/paths.ts';
+import { storeAddress } from '../../../shared/i18n/store-address.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
-import { useSession } from '../../../shared/stores/brand-stores.ts';
+import { useSession } from '../../../shared/session/session-state.ts';
+import { BrandMark } from '../../../shared/ui/brand-mark.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { SkeletonList } from '../../../shared/ui/skeleton.tsx';
 import { orderTrackingQuery } from '../api/order-tracking.ts';
+import { OrderLines } from '../components/order-lines.tsx';
 import { ShareTrackingLink } from '../components/share-tracking-link.tsx';
 import { formatOrderTime } from '../lib/group-orders.ts';
 import { trackingView } from '../lib/order-status.ts';
@@ -18,7 +21,9 @@ import '../orders.css';
  * 'Track Your Order' `/track-order/{orderNumber}` (002 §2.19, §4.1; public): Order Date ('DD MMM
  * YYYY HH:mm'), Order ID, and either the Accepted / Preparing / Served stepper (third step per
  * service type) with the status text after the store name, or one final-state message (issue 6:
- * see trackingView), and WhatsApp and phone contact buttons. Refreshes every 15 s.
+ * see trackingView); the expected time when the order has one; the store card (the brand's logo
+ * or monogram, the store name, its address in the UI language and phone, WhatsApp and Call
+ * buttons); and the ordered items (issue 6). Refreshes every 15 s.
  * Issue 5 (decision 0007): the signed-in owner reads the order with their session; anyone else
  * needs the link's `?t={trackingToken}` and sees no personal data; a guess gets "Sorry, we
  * couldn't find the order.". The owner also gets 'Share tracking link'.
@@ -67,6 +72,14 @@ export function Component() {
                 <bdi dir="ltr">#{order.orderNumber}</bdi>
               </dd>
             </div>
+            {order.expectedTime && view.kind === 'progress' ? (
+              <div>
+                <dt>{t(order.orderType.type === 'PICKUP' ? 'expectedReady' : 'expectedTime')}</dt>
+                <dd>
+                  <bdi dir="ltr">{formatOrderTime(order.expectedTime, 'HH:mm', language)}</bdi>
+                </dd>
+              </div>
+            ) : null}
           </dl>
           {view.kind === 'progress' ? (
             <>
@@ -99,10 +112,24 @@ export function Component() {
                 {order.storeInfo.brandLogo ? (
                   <img src={order.storeInfo.brandLogo} alt="" width={48} height={48} />
                 ) : (
-                  <Store size={22} />
+                  <BrandMark size={48} />
                 )}
               </span>
-              <strong>{pick(order.storeInfo.translations).name}</strong>
+              <div className="tracking-store-text">
+                <strong>{pick(order.storeInfo.translations).name}</strong>
+                {order.storeInfo.manualAddress ? (
+                  <span className="muted tracking-store-line">
+                    <MapPin size={14} aria-hidden="true" />
+                    <span>{storeAddress(order.storeInfo, language)}</span>
+                  </span>
+                ) : null}
+                {order.storeInfo.mobileNumber ? (
+                  <span className="muted tracking-store-line">
+                    <Phone size={14} aria-hidden="true" />
+                    <bdi dir="ltr">{order.storeInfo.mobileNumber}</bdi>
+                  </span>
+                ) : null}
+              </div>
             </div>
             <div className="tracking-contacts">
               {order.storeInfo.whatsAppContact ? (
@@ -116,12 +143,22 @@ export function Component() {
                 </a>
               ) : null}
               {order.storeInfo.mobileNumber ? (
-                <a className="btn btn-secondary" href={`tel:${order.storeInfo.mobileNumber}`}>
+                <a
+                  className="btn btn-secondary"
+                  href={`tel:${order.storeInfo.mobileNumber.replace(/[^\d+]/g, '')}`}
+                  aria-label={t('callStore', { name: pick(order.storeInfo.translations).name })}
+                >
                   <Phone size={18} aria-hidden="true" /> {t('call')}
                 </a>
               ) : null}
             </div>
           </div>
+          <section className="card tracking-items" aria-labelledby="tracking-items-title">
+            <h2 id="tracking-items-title" className="section-title">
+              {t('orderSummary')}
+            </h2>
+            <OrderLines lines={order.orderedMenu} />
+          </section>
           {ownerToken ? (
             <div className="tracking-share">
               <ShareTrackingLink orderNumber={order.orderNumber} trackingToken={ownerToken} />

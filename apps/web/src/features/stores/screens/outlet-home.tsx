@@ -2,11 +2,13 @@ import type { Store } from '@sufra/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { getBasket, useBasket } from '../../../shared/basket/basket-state.ts';
 import { useBrand } from '../../../shared/brand/brand-context.tsx';
 import { paths } from '../../../shared/config/paths.ts';
+import { storeAddress } from '../../../shared/i18n/store-address.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { getOrderSettings } from '../../../shared/order-settings/order-settings-state.ts';
 import { usePickupStores } from '../../../shared/queries/stores.ts';
-import { brandStores, useBasket } from '../../../shared/stores/brand-stores.ts';
 import { BrandMark } from '../../../shared/ui/brand-mark.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Modal } from '../../../shared/ui/modal.tsx';
@@ -34,8 +36,8 @@ export function Component() {
 
   const choose = (store: Store, force = false) => {
     if (!force && basketStore && basketStore !== store._id) return setConfirm(store);
-    const settings = brandStores.orderSettings().getState();
-    if (force) brandStores.basket().getState().clear();
+    const settings = getOrderSettings();
+    if (force) getBasket().clear();
     settings.setServiceType('PICKUP');
     settings.setSelectedStoreId(store._id);
     settings.setTiming(store.isOpened ? { type: 'ASAP', preOrderSlot: null } : null);
@@ -92,7 +94,7 @@ export function Component() {
                 <BrandMark size={44} />
                 <span className="store-row-text">
                   <span className="store-row-name">{pick(store.translations).name}</span>
-                  <span className="muted store-row-address">{store.manualAddress}</span>
+                  <span className="muted store-row-address">{storeAddress(store, language)}</span>
                   <span id={`avail-${store._id}`} className="store-row-badges">
                     {closed ? (
                       <span className="label-pill label-danger">{t('storeClosed')}</span>

@@ -1,0 +1,75 @@
+import type { ServiceType } from '@sufra/contract';
+import { Bike, type LucideIcon, Store, UtensilsCrossed } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useBrand } from '../shared/brand/brand-context.tsx';
+import type { ResolvedBrand } from '../shared/brand/resolve-brand.ts';
+import { useOrderSettings } from '../shared/order-settings/order-settings-state.ts';
+import { notify } from '../shared/ui/notifications.tsx';
+import './order-type-buttons.css';
+
+/** The order types in the spec's order (000 §2.5: Dine In, Delivery and Pickup). */
+const ORDER_TYPES: ReadonlyArray<{
+  type: ServiceType;
+  label: 'orderTypeDineIn' | 'orderTypeDelivery' | 'orderTypePickup';
+  icon: LucideIcon;
+}> = [
+  { type: 'DINE_IN', label: 'orderTypeDineIn', icon: UtensilsCrossed },
+  { type: 'DELIVERY', label: 'orderTypeDelivery', icon: Bike },
+  { type: 'PICKUP', label: 'orderTypePickup', icon: Store },
+];
+
+/** The order types Sufra can take from the top bar today (pickup; delivery comes later, dine-in starts at a table). */
+const WORKING: ReadonlySet<ServiceType> = new Set(['PICKUP']);
+
+/**
+ * The order types a brand offers, in the spec's order (000 §2.5 'Only the types the brand
+ * offers appear'; 000 §3 Service type: isDeliveryEnabled, isPickupEnabled, isDineInEnabled).
+ */
+export function offeredOrderTypes(setting: ResolvedBrand['setting']): ServiceType[] {
+  const offered: Record<ServiceType, boolean> = {
+    DINE_IN: setting.isDineInEnabled,
+    DELIVERY: setting.isDeliveryEnabled,
+    PICKUP: setting.isPickupEnabled,
+  };
+  return ORDER_TYPES.map((o) => o.type).filter((type) => offered[type]);
+}
+
+/**
+ * The top bar's order-type buttons (000 §2.5): one button per type the brand offers, the active
+ * one highlighted (aria-pressed). The active type is the order settings' service type, else
+ * Pickup when offered (000 §4.2). A type the brand offers but Sufra cannot take yet (delivery;
+ * dine-in, which starts from a table's QR code, 000 §1) stays visible, is marked unavailable
+ * (aria-disabled) and, when tapped, says so instead of switching (decision 0100, IS-OT1).
+ */
+export function OrderTypeButtons() {
+  const brand = useBrand();
+  const { t } = useTranslation('common');
+  const selected = useOrderSettings((s) => s.serviceType);
+  const offered = offeredOrderTypes(brand.setting);
+  if (offered.length === 0) return null;
+  const active: ServiceType | undefined =
+    selected && offered.includes(selected) ? selected : offered.includes('PICKUP') ? 'PICKUP' : offered[0];
+  return (
+    <fieldset className="order-types" aria-label={t('orderType')}>
+      {ORDER_TYPES.filter((o) => offered.includes(o.type)).map(({ type, label, icon: Icon }) => {
+        const working = WORKING.has(type);
+        return (
+          <button
+            key={type}
+            type="button"
+            className="order-type"
+            aria-pressed={type === active}
+            aria-disabled={working ? undefined : true}
+            title={t(label)}
+            onClick={() => {
+              if (!working) notify(t(type === 'DINE_IN' ? 'orderTypeDineInAtTable' : 'orderTypeNotYet'));
+            }}
+          >
+            <Icon size={16} aria-hidden="true" />
+            <span className="order-type-label">{t(label)}</span>
+          </button>
+        );
+      })}
+    </fieldset>
+  );
+}
