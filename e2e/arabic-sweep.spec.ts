@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { journeyPick } from './support/catalogue.ts';
-import { readOtp, uniquePhone } from './support/fixtures.ts';
+import { closeStoresInPages, readOtp, uniquePhone } from './support/fixtures.ts';
 import { arabicDataWords, type SweepAllow, screenLeaks } from './support/latin-sweep.ts';
 import { brandItem, expect, test, useLanguage } from './support/robustness.ts';
 import { trRe } from './support/texts.ts';
@@ -73,10 +73,12 @@ async function withStoresClosed(page: Page, fn: () => Promise<void>): Promise<vo
     close(json);
     await route.fulfill({ response, json });
   });
+  const reopenPages = await closeStoresInPages(page);
   try {
     await fn();
   } finally {
     await page.unroute(pattern);
+    await reopenPages();
   }
 }
 

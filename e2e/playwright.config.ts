@@ -36,6 +36,9 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     baseURL,
     viewport: { width: 390, height: 844 },
+    // The storefront's service worker answers pages itself, and page.route() does not see what a
+    // service worker fetches: tests that rewrite answers need it off. e2e/pwa.spec.ts allows it.
+    serviceWorkers: 'block',
     isMobile: false,
     hasTouch: false,
     locale: 'en-US',

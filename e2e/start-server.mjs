@@ -3,7 +3,8 @@
 // the database is prepared here). Runs the real server, `tsx apps/api/src/main.ts`, on a fresh
 // PGlite folder and — when DATABASE_URL is set — on a dedicated fresh PostgreSQL database
 // `sufra_e2e_<time>_<random>` that is dropped again when this process is stopped.
-// Writes e2e/.e2e-db.json ({ databaseUrl, dataDir }) for the tests' database checks.
+// Writes e2e/.e2e-db-<port>.json ({ databaseUrl, dataDir }) for the tests' database checks (one
+// file per port, so runs on other ports do not overwrite it).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -13,7 +14,7 @@ import pg from 'pg';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
-const infoFile = path.join(here, '.e2e-db.json');
+const infoFile = path.join(here, `.e2e-db-${process.env.PORT || '8181'}.json`);
 const baseUrl = process.env.DATABASE_URL || '';
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'sufra-e2e-'));
 const dataDir = path.join(tmp, 'data');
@@ -65,6 +66,10 @@ const env = {
 };
 if (databaseUrl) env.DATABASE_URL = databaseUrl;
 else delete env.DATABASE_URL;
+// E2E_WEB_DIST (or SUFRA_WEB_DIST, passed through as it is) serves another build than
+// apps/web/dist (e.g. one made for a single spec with `vite build --outDir`), so a run does not
+// disturb the shared build; unset = the default.
+if (process.env.E2E_WEB_DIST) env.SUFRA_WEB_DIST = path.resolve(root, process.env.E2E_WEB_DIST);
 
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 const child = spawn(tsx, ['apps/api/src/main.ts'], { cwd: root, env, stdio: 'inherit' });

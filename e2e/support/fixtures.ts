@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page, type Route } from '@playwright/test';
 import pg from 'pg';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -102,11 +102,19 @@ export async function expectNoSeriousA11yViolations(page: Page, screen: string):
   ).toEqual([]);
 }
 
-/** The e2e server's database, written by e2e/start-server.mjs. */
-function e2eDatabaseUrl(): string | null {
-  const file = path.join(here, '..', '.e2e-db.json');
+/**
+ * The e2e server's database — `{ databaseUrl (null on PGlite), dataDir }` — as e2e/start-server.mjs
+ * wrote it for this run's port (E2E_PORT, default 8181), or null before it has.
+ */
+export function e2eServerInfo(): { databaseUrl: string | null; dataDir: string } | null {
+  const file = path.join(here, '..', `.e2e-db-${process.env.E2E_PORT ?? 8181}.json`);
   if (!existsSync(file)) return null;
-  return (JSON.parse(readFileSync(file, 'utf8')) as { databaseUrl: string | null }).databaseUrl;
+  return JSON.parse(readFileSync(file, 'utf8')) as { databaseUrl: string | null; dataDir: string };
+}
+
+/** The e2e server's PostgreSQL URL, or null on PGlite. */
+function e2eDatabaseUrl(): string | null {
+  return e2eServerInfo()?.databaseUrl ?? null;
 }
 
 /**
@@ -127,4 +135,20 @@ export async function dbQuery<T extends Record<string, unknown>>(
   } finally {
     await client.end();
   }
+}
+
+/**
+ * Makes every store of the pages' boot data closed (`"isOpened":false`): a brand's page carries
+ * its first menu or its pickup stores (issue 6: no start-up waterfall), so a test that closes the
+ * stores by rewriting API answers rewrites the pages too. Answers a function that stops it.
+ */
+export async function closeStoresInPages(page: Page): Promise<() => Promise<void>> {
+  const handler = async (route: Route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    const body = (await response.text()).replaceAll('"isOpened":true', '"isOpened":false');
+    await route.fulfill({ response, body });
+  };
+  await page.route('**/*', handler);
+  return () => page.unroute('**/*', handler);
 }

@@ -92,7 +92,7 @@ export async function buildApp(
   await registerOpenApi(app);
 
   registerBrandRoutes(app, deps);
-  registerMenuRoutes(app, deps);
+  const menus = registerMenuRoutes(app, deps);
   registerItemRoutes(app, deps);
   registerStoreRoutes(app, deps);
   registerAuthRoutes(app, deps);
@@ -101,6 +101,6 @@ export async function buildApp(
   registerInternalRoutes(app, deps);
   if (deps.config.demoMode) registerDevRoutes(app, deps);
   registerBenchStaticRoute(app);
-  await registerWeb(app, deps);
+  await registerWeb(app, deps, menus);
   return app;
 }

@@ -1,20 +1,43 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, Suspense, useMemo } from 'react';
-import { RouterProvider } from 'react-router';
+import { lazy, StrictMode, Suspense } from 'react';
+import { BrowserRouter } from 'react-router';
 import { BrandProvider } from '../shared/brand/brand-context.tsx';
 import type { ResolvedBrand } from '../shared/brand/resolve-brand.ts';
-import { createAppRouter } from './router.tsx';
+import { type ItemDialogProps, ItemDialogProvider } from '../shared/item-dialog/item-dialog-slot.tsx';
+import { AppRoutes } from './router.tsx';
 
-/** The app of one brand: query client, brand context and the route set of its catalogue type (000 §2.2). */
+const ItemDialogModal = lazy(() => import('./item-dialog.tsx').then((m) => ({ default: m.ItemDialog })));
+
+/**
+ * The item dialog, whose code (the modal and the item feature) loads when an item is first opened
+ * (issue 6: the modal chunk is not loaded by a home that does not show it).
+ */
+function ItemDialog(props: ItemDialogProps) {
+  if (!props.item) return null;
+  return (
+    <Suspense fallback={null}>
+      <ItemDialogModal {...props} />
+    </Suspense>
+  );
+}
+
+/**
+ * The app of one brand: query client, brand context, and the router with the brand's basename
+ * (000 §2.1) and the route set of its catalogue type (000 §2.2).
+ */
 export function App({ brand, queryClient }: { brand: ResolvedBrand; queryClient: QueryClient }) {
-  const router = useMemo(() => createAppRouter(brand), [brand]);
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <BrandProvider brand={brand}>
-          <Suspense fallback={null}>
-            <RouterProvider router={router} />
-          </Suspense>
+          {/* The menu screens open items through this slot (decision 0012). */}
+          <ItemDialogProvider dialog={ItemDialog}>
+            <Suspense fallback={null}>
+              <BrowserRouter basename={brand.basename || '/'}>
+                <AppRoutes brand={brand} />
+              </BrowserRouter>
+            </Suspense>
+          </ItemDialogProvider>
         </BrandProvider>
       </QueryClientProvider>
     </StrictMode>

@@ -1,23 +1,31 @@
 import { ShoppingBag, UserRound } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, ScrollRestoration, useMatch } from 'react-router';
-import { BasketColumn, useDesktop } from '../features/basket/components/basket-column.tsx';
+import { Link, Outlet, useLocation, useMatch } from 'react-router';
 import { useBrandStoreSelection } from '../features/menu/api/use-brand-store-selection.ts';
+import { useBasket } from '../shared/basket/basket-state.ts';
 import { useBrand } from '../shared/brand/brand-context.tsx';
 import { applyBrandTheme } from '../shared/brand/theme.ts';
 import { paths } from '../shared/config/paths.ts';
 import { changeLanguage } from '../shared/i18n/i18n.ts';
+import { useSession } from '../shared/session/session-state.ts';
 import { useAppStatusStore } from '../shared/stores/app-status-store.ts';
-import { useBasket, useSession } from '../shared/stores/brand-stores.ts';
 import { DemoBanner } from '../shared/ui/demo-banner.tsx';
 import { NotificationHost } from '../shared/ui/notifications.tsx';
 import { SkeletonList } from '../shared/ui/skeleton.tsx';
+import { useDesktop } from '../shared/ui/use-desktop.ts';
 import { OfflineModal } from './offline-modal.tsx';
+import { OrderTypeButtons } from './order-type-buttons.tsx';
+import { RouteErrorBoundary } from './route-error-boundary.tsx';
+import { ScrollRestoration } from './scroll-restoration.tsx';
 import { RefreshAppScreen, useConnectivity } from './status-screens.tsx';
 
 // The offline modal is in the first screen's JavaScript: it must show when the network is gone,
 // when no further chunk can load (000 §2.4, §4.1). The profile modal loads only when shown.
+// The desktop basket column loads on desktops only (issue 6: the phone's first screen does not carry it).
+const BasketColumn = lazy(() =>
+  import('../features/basket/components/basket-column.tsx').then((m) => ({ default: m.BasketColumn })),
+);
 const ProfileModal = lazy(() =>
   import('../features/auth/components/profile-modal.tsx').then((m) => ({ default: m.ProfileModal })),
 );
@@ -34,6 +42,7 @@ export function Layout() {
   const offline = useAppStatusStore((s) => s.offline);
   const needsProfile = useSession((s) => Boolean(s.token) && !s.user?.name);
   useConnectivity();
+  const location = useLocation();
   const lineCount = useBasket((s) => s.lines.length);
   const token = useSession((s) => s.token);
   const language = i18n.language === 'ar' ? 'ar' : 'en';
@@ -69,6 +78,7 @@ export function Layout() {
             <span>{brandName}</span>
           </Link>
           <span className="top-bar-spacer" />
+          <OrderTypeButtons />
           <button
             type="button"
             className="btn btn-ghost"
@@ -101,10 +111,16 @@ export function Layout() {
         </nav>
       </header>
       <main id="main" className={withBasketColumn ? 'page page-with-basket' : 'page'}>
-        <Suspense fallback={<SkeletonList label={t('loading')} />}>
-          <Outlet />
-        </Suspense>
-        {withBasketColumn ? <BasketColumn /> : null}
+        <RouteErrorBoundary resetKey={location.pathname}>
+          <Suspense fallback={<SkeletonList label={t('loading')} />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
+        {withBasketColumn ? (
+          <Suspense fallback={null}>
+            <BasketColumn />
+          </Suspense>
+        ) : null}
       </main>
       <NotificationHost />
       {offline ? <OfflineModal /> : null}

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '../shared/config/paths.ts';
-import { useSession } from '../shared/stores/brand-stores.ts';
+import { useSession } from '../shared/session/session-state.ts';
 
 /**
  * Guard of login-required routes (000 §2.2): without a stored token for the brand, redirect to

@@ -2,19 +2,20 @@ import { QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import type { Root } from 'react-dom/client';
 import { ApiError, setUnauthorizedHandler } from '../shared/api/client.ts';
+import { readBootData } from '../shared/brand/boot-data.ts';
 import { BrandResolutionError, resolveBrand } from '../shared/brand/resolve-brand.ts';
 import { applyBrandTheme } from '../shared/brand/theme.ts';
+import { initBrandState } from '../shared/brand-state/init-brand-state.ts';
 import { changeLanguage, initI18n, savedLanguage } from '../shared/i18n/i18n.ts';
 import { brandMenuQuery } from '../shared/queries/menus.ts';
 import { pickupStoresQuery } from '../shared/queries/stores.ts';
-import { initBrandStores } from '../shared/stores/brand-stores.ts';
 import { notify } from '../shared/ui/notifications.tsx';
 import { App } from './app.tsx';
 import { DefaultErrorScreen } from './status-screens.tsx';
 
 /**
- * App start (000 §2.4): resolve the brand (brandid header, else the temporary domain segment)
- * while the texts load, then theme and the brand's persisted stores, then render. Without a
+ * App start (000 §2.4): resolve the brand (from the page's boot data when the server wrote it;
+ * else the brandid header, else the temporary domain segment) while the texts load, then theme and the brand's persisted state (basket, session, order settings), then render. Without a
  * brand, the default error screen. The texts start in the saved language (else English) and
  * switch to the brand's base language when nothing was saved. A 401 to a call made with the stored
  * token (expired or invalid) clears the brand's session and says 'Please login to continue': the
@@ -24,9 +25,10 @@ import { DefaultErrorScreen } from './status-screens.tsx';
 export async function startApp(root: Root): Promise<void> {
   const saved = savedLanguage();
   const texts = initI18n(saved ?? 'en');
+  const boot = readBootData();
   let brand: Awaited<ReturnType<typeof resolveBrand>>;
   try {
-    brand = await resolveBrand();
+    brand = await resolveBrand(window.location, boot);
   } catch (error) {
     console.info('brand bootstrap failed:', error instanceof BrandResolutionError ? error.message : error);
     await texts;
@@ -44,13 +46,19 @@ export async function startApp(root: Root): Promise<void> {
       },
     },
   });
-  if (brand.brand.catalogueType === 'OUTLET_BASED_CATALOGUE')
-    void queryClient.prefetchQuery(pickupStoresQuery(brand.brand._id));
-  else void queryClient.prefetchQuery(brandMenuQuery(brand.brand._id));
+  // The page may carry the first screen's data (issue 6: no start-up waterfall); else it is fetched now.
+  const id = brand.brand._id;
+  if (brand.brand.catalogueType === 'OUTLET_BASED_CATALOGUE') {
+    if (boot?.pickupStores && boot.settings.brand._id === id)
+      queryClient.setQueryData(pickupStoresQuery(id).queryKey, boot.pickupStores, { updatedAt: boot.at });
+    else void queryClient.prefetchQuery(pickupStoresQuery(id));
+  } else if (boot?.brandMenu?.success === 1 && boot.settings.brand._id === id) {
+    queryClient.setQueryData(brandMenuQuery(id).queryKey, boot.brandMenu.data, { updatedAt: boot.at });
+  } else void queryClient.prefetchQuery(brandMenuQuery(id));
   const language = saved ?? brand.brand.baseLanguage;
-  const stores = initBrandStores(brand.brand._id);
+  const state = initBrandState(brand.brand._id);
   setUnauthorizedHandler((token) => {
-    const session = stores.session.getState();
+    const session = state.session.getState();
     if (session.token !== token) return;
     session.signOut();
     notify(i18next.t('common:loginToContinue'));

@@ -2,7 +2,6 @@ import { TIMERS } from '@sufra/contract';
 import { onlineManager } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router';
 import { useAppStatusStore } from '../shared/stores/app-status-store.ts';
 import { Button } from '../shared/ui/button.tsx';
 import { OfflineModal } from './offline-modal.tsx';
@@ -55,8 +54,7 @@ function isChunkLoadError(error: unknown): boolean {
  * Crash screen (000 §2.4) for a route that threw. A route whose code could not load while
  * offline shows the offline modal instead (000 §4.1), and coming back online reloads.
  */
-export function RouteErrorScreen() {
-  const error = useRouteError();
+export function RouteErrorScreen({ error }: { error: unknown }) {
   const { t } = useTranslation('common');
   const offline = isChunkLoadError(error) && !navigator.onLine;
   useEffect(() => {

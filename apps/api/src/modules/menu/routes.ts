@@ -41,8 +41,9 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedB
  * 404 'Something was incorrect.' for another brand's store, 404 emptyMenu without an active menu.
  * The app has its own cache; with `deps.internal.events` it drops a brand's answers when any
  * process announces a menu change (LISTEN sufra_menu_changed, from app ready to close).
+ * Answers a MenuReader over the same cache, for the pages that carry the first menu (web module).
  */
-export function registerMenuRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function registerMenuRoutes(app: FastifyInstance, deps: AppDeps): MenuReader {
   const { cache, dispose } = createMenuCache(deps.db);
   const cachedBody = cache.get.bind(cache);
   let unsubscribe: (() => Promise<void>) | undefined;
@@ -75,12 +76,13 @@ export function registerMenuRoutes(app: FastifyInstance, deps: AppDeps): void {
     schema: contractRouteSchema(call),
     ...contractCompilers,
   });
+  const loadBrandMenu = async (ctx: RequestContext) => {
+    const data = await getBrandMenuData(deps.db, ctx);
+    return { menuId: data._id, data };
+  };
   app.post(`/api/v1/${getBrandMenu.path}`, routeOptions(getBrandMenu), async (request, reply) => {
     contractBody(getBrandMenu, request);
-    return sendMenu(request, reply, 'brand', async (ctx) => {
-      const data = await getBrandMenuData(deps.db, ctx);
-      return { menuId: data._id, data };
-    });
+    return sendMenu(request, reply, 'brand', loadBrandMenu);
   });
   app.post(`/api/v1/${getPickupStoreMenu.path}`, routeOptions(getPickupStoreMenu), async (request, reply) => {
     const { storeId } = contractBody(getPickupStoreMenu, request);
@@ -89,4 +91,22 @@ export function registerMenuRoutes(app: FastifyInstance, deps: AppDeps): void {
       return { menuId: data.storeMenu._id, data };
     });
   });
+  return {
+    brandMenuBody: async (ctx) =>
+      (
+        await cachedBody(menuCacheKey(ctx.brandId, ctx.language, 'brand'), Date.now(), () =>
+          loadBrandMenu(ctx),
+        )
+      ).body,
+  };
+}
+
+/** Reads the menu module's cached answers from outside the module (the pages' boot data). */
+export interface MenuReader {
+  /**
+   * menus/get-brand-menu's answer for `ctx` (brand and language): the `{ success: 1, data }`
+   * JSON bytes, built and cached as the call builds them. Throws the call's HttpErrors (404 when
+   * the brand or its active menu is missing).
+   */
+  brandMenuBody(ctx: RequestContext): Promise<Buffer>;
 }

@@ -8,11 +8,18 @@
 /** What the shell shows of a brand. */
 export interface ShellBrand {
   brandName: string;
+  /** The Arabic name ('' or absent: brandName) and the base language (the shell's language without a cookie). */
+  brandNameAR?: string;
+  baseLanguage?: 'en' | 'ar';
   taglineEN: string;
   color: string;
   textColor: string;
   /** Outlet-based brands: the pickup stores, as the outlet home lists them (001 §2.7). */
   outletStores?: Array<{ name: string; address: string; open: boolean; preOrder: boolean }>;
+  /** The brand's temporary domain segment: with it the page links the brand's web app manifest. */
+  temporaryDomainName?: string;
+  /** setting.brandLogoFirst (000 §3), the touch icon when set. */
+  logo?: string | null;
 }
 
 function storeList(stores: NonNullable<ShellBrand['outletStores']>): string {
@@ -47,6 +54,57 @@ export interface BootShellOptions {
   home: boolean;
   /** Demo mode (config.demoMode): adds DEMO_META to the head and the demo banner to the shell. */
   demoMode?: boolean;
+  /** The page is on the brand's custom domain (base '/'), else on the temporary domain. */
+  customDomain?: boolean;
+  /**
+   * The SPA's boot data (boot-data.ts), JSON with `<` already escaped: written as
+   * `<script id="sufra-boot" type="application/json">` at the end of the body (issue 6).
+   */
+  bootJson?: string | null;
+  /** Files the page's route needs first (route-preloads.ts), as `<link rel="modulepreload">` / preload. */
+  preloads?: string[];
+  /**
+   * The customer's language (shell-language.ts: the `sufra_lang` cookie, else the brand's base
+   * language): in Arabic the title reads 'اطلب مباشرة من {brandNameAR}' and <html> is lang="ar"
+   * dir="rtl" from the first paint (issue 6, decision 0100 IS-SH1). English when absent.
+   */
+  language?: 'en' | 'ar';
+}
+
+/** Adds the boot data and the preload links of `opts` to the page (issue 6: no start-up waterfall). */
+function withBootData(html: string, opts: BootShellOptions): string {
+  const links = (opts.preloads ?? [])
+    .map((href) =>
+      href.endsWith('.js')
+        ? `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`
+        : `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(href)}">`,
+    )
+    .join('');
+  const withLinks = links ? html.replace('</head>', `${links}</head>`) : html;
+  if (!opts.bootJson) return withLinks;
+  return withLinks.replace(
+    '</body>',
+    `<script id="sufra-boot" type="application/json">${opts.bootJson}</script></body>`,
+  );
+}
+
+/**
+ * The installable-PWA head of a brand's page (docs/decisions/0011-pwa.md): the link to its web
+ * app manifest (`{base}manifest.webmanifest`, answered per brand by manifest.ts), the touch icon
+ * (the brand's logo, else its monogram `{base}icon.svg`) and `<meta name="theme-color">` set to
+ * the brand colour. The base is '/' on a custom domain, '/{temporaryDomainName}/' on the
+ * temporary domain (000 §2.1); without a temporary domain name the page is left as it is.
+ */
+function withPwaHead(html: string, brand: ShellBrand, opts: BootShellOptions): string {
+  if (!brand.temporaryDomainName) return html;
+  const base = opts.customDomain ? '/' : `/${encodeURIComponent(brand.temporaryDomainName)}/`;
+  const logo = brand.logo && /^(https?:\/\/|\/(?!\/))/i.test(brand.logo) ? brand.logo : null;
+  const links = `<link rel="manifest" href="${escapeHtml(`${base}manifest.webmanifest`)}"><link rel="apple-touch-icon" href="${escapeHtml(logo ?? `${base}icon.svg`)}">`;
+  const themeColor = `<meta name="theme-color" content="${safeColor(brand.color, '#111827')}">`;
+  const themed = /<meta name="theme-color"[^>]*>/.test(html)
+    ? html.replace(/<meta name="theme-color"[^>]*>/, themeColor)
+    : html.replace('</head>', `${themeColor}</head>`);
+  return themed.replace('</head>', `${links}</head>`);
 }
 
 /**
@@ -58,15 +116,20 @@ export interface BootShellOptions {
 export function renderBootShell(indexHtml: string, brand: ShellBrand | null, opts: BootShellOptions): string {
   const html = opts.demoMode ? indexHtml.replace('</head>', `${DEMO_META}</head>`) : indexHtml;
   if (!brand) return html;
-  const name = escapeHtml(brand.brandName);
+  const arabic = opts.language === 'ar';
+  const name = escapeHtml((arabic && brand.brandNameAR) || brand.brandName);
   const style = `<style>:root{--brand:${safeColor(brand.color, '#111827')};--on-brand:${safeColor(brand.textColor, '#ffffff')}}</style>`;
   const topBar = `<header class="top-bar"><nav class="top-bar-inner"><span class="top-bar-brand"><span>${name}</span></span></nav></header>`;
   const outlet = brand.outletStores !== undefined;
   const hero = opts.home
     ? `<main class="page"><div class="${outlet ? 'outlet-home' : 'menu-page'}"><header class="hero"><div class="hero-media"><div class="hero-placeholder"></div></div><div class="hero-body"><h1 class="hero-title">${name}</h1>${brand.taglineEN ? `<p class="hero-tagline">${escapeHtml(brand.taglineEN)}</p>` : ''}</div></header>${outlet ? storeList(brand.outletStores!) : ''}</div></main>`
     : '';
-  return html
-    .replace(/<title>[^<]*<\/title>/, `<title>Order direct from ${name}</title>`)
+  return withBootData(withPwaHead(html, brand, opts), opts)
+    .replace(
+      /<title>[^<]*<\/title>/,
+      `<title>${arabic ? 'اطلب مباشرة من' : 'Order direct from'} ${name}</title>`,
+    )
+    .replace(/<html lang="en" dir="ltr">/, arabic ? '<html lang="ar" dir="rtl">' : '$&')
     .replace('</head>', `${style}</head>`)
     .replace(
       '<div id="root"></div>',

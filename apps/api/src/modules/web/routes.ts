@@ -6,8 +6,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../http/deps.ts';
 import { safePath } from '../../http/safe-url.ts';
 import { brandIdOfHost } from '../brand/service.ts';
+import type { MenuReader } from '../menu/routes.ts';
+import { createBootData } from './boot-data.ts';
 import { renderBootShell, type ShellBrand } from './boot-shell.ts';
+import { registerManifest } from './manifest.ts';
+import { createRoutePreloads } from './route-preloads.ts';
 import { createShellCache } from './shell-cache.ts';
+import { shellLanguage } from './shell-language.ts';
 
 /** The request's host, lower-case, without port (X-Forwarded-Host only behind trusted proxies). */
 const hostOf = (request: FastifyRequest) => request.hostname.toLowerCase();
@@ -19,7 +24,7 @@ const hostOf = (request: FastifyRequest) => request.hostname.toLowerCase();
  * 404 envelope (path cleaned and cut, see safePath); unknown files a plain 404. Without a built
  * web only the brandid header is added.
  */
-export async function registerWeb(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function registerWeb(app: FastifyInstance, deps: AppDeps, menus: MenuReader): Promise<void> {
   const dist = deps.config.webDist;
   const hasDist = dist !== undefined && existsSync(path.join(dist, 'index.html'));
   app.addHook('onSend', async (request, reply, payload) => {
@@ -29,6 +34,7 @@ export async function registerWeb(app: FastifyInstance, deps: AppDeps): Promise<
     if (brandId) reply.header('brandid', brandId);
     return payload;
   });
+  await registerManifest(app, deps);
   if (!hasDist) return;
   await app.register(fastifyStatic, {
     root: dist,
@@ -48,18 +54,37 @@ export async function registerWeb(app: FastifyInstance, deps: AppDeps): Promise<
   });
   const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const shellBrand = createShellCache(deps.db);
+  const bootData = createBootData(deps.db, menus.brandMenuBody);
+  const routePreloads = createRoutePreloads(dist);
   const indexHtml = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url.split('?')[0]!;
     const customBrandId = await brandIdOfHost(deps.db, hostOf(request));
     const segments = url.split('/').filter(Boolean);
     let brand: ShellBrand | null = null;
-    if (customBrandId) brand = await shellBrand({ brandId: customBrandId });
+    let by: { brandId: string } | { temporaryDomainName: string } | null = null;
+    if (customBrandId) by = { brandId: customBrandId };
     else if (segments[0] && /^[a-z0-9-]{1,63}$/i.test(segments[0])) {
-      brand = await shellBrand({ temporaryDomainName: segments[0].toLowerCase() });
+      by = { temporaryDomainName: segments[0].toLowerCase() };
     }
+    if (by) brand = await shellBrand(by);
+    // The brand settings and its first screen's data travel with the page (issue 6: no start-up waterfall).
+    const boot = by && brand ? await bootData(by, request) : null;
     const home = customBrandId ? segments.length === 0 : segments.length === 1;
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-    return reply.send(renderBootShell(template, brand, { home, demoMode: deps.config.demoMode }));
+    const rest = (customBrandId ? segments : segments.slice(1)).join('/');
+    const language = shellLanguage(request.headers.cookie, brand);
+    // The texts preloaded are those the app will start in: the customer's choice, else the base language.
+    const preloads = boot ? routePreloads(rest, { outlet: boot.outlet, language }) : [];
+    return reply.send(
+      renderBootShell(template, brand, {
+        home,
+        demoMode: deps.config.demoMode,
+        customDomain: !!customBrandId,
+        bootJson: boot?.json,
+        preloads,
+        language,
+      }),
+    );
   };
   app.get('/', indexHtml);
   app.get('/*', async (request, reply) => {

@@ -1,10 +1,7 @@
-import {
-  type BrandSettingsData,
-  type DomainType,
-  getBrandSettings,
-  getBrandSettingsByBrandId,
-} from '@sufra/contract';
+import type { BrandSettingsData, DomainType } from '@sufra/contract';
+import { ROUTES } from '@sufra/contract/routes';
 import { callApi } from '../api/client.ts';
+import type { BootData } from './boot-data.ts';
 
 /** The resolved brand of this page load (000 §2.4). */
 export interface ResolvedBrand extends BrandSettingsData {
@@ -25,8 +22,15 @@ const RESERVED_SEGMENTS = new Set(['api', 'assets', 'locales', 'dev', 'favicon.i
  * 2. with the header, loads brand settings by id (custom domain, basename '');
  * 3. else, with a first path segment, loads them by temporary domain name (basename '/{segment}');
  * 4. else throws BrandResolutionError (the default error screen).
+ * When the server already wrote the brand's settings into the page (`boot`, issue 6: no start-up
+ * waterfall) and they belong to this address, they are used as they are: steps 1–3 are what
+ * the server did for this page.
  */
-export async function resolveBrand(location: Location = window.location): Promise<ResolvedBrand> {
+export async function resolveBrand(
+  location: Location = window.location,
+  boot: BootData | null = null,
+): Promise<ResolvedBrand> {
+  if (boot && bootMatches(boot, location)) return boot.settings;
   let brandId: string | null = null;
   try {
     const res = await fetch(location.pathname + location.search, {
@@ -38,7 +42,7 @@ export async function resolveBrand(location: Location = window.location): Promis
     brandId = null;
   }
   if (brandId) {
-    const data = await callApi(getBrandSettingsByBrandId, { brandId });
+    const data = await callApi(ROUTES.getBrandSettingsByBrandId, { brandId });
     return { ...data, domainType: 'CUSTOM_DOMAIN', basename: '' };
   }
   const segment = location.pathname.split('/').filter(Boolean)[0];
@@ -47,6 +51,14 @@ export async function resolveBrand(location: Location = window.location): Promis
       'brand id header is missing on the root domain, or the temporary domain was opened without the domain segment',
     );
   }
-  const data = await callApi(getBrandSettings, { temporaryDomainName: decodeURIComponent(segment) });
+  const data = await callApi(ROUTES.getBrandSettings, { temporaryDomainName: decodeURIComponent(segment) });
   return { ...data, domainType: 'TEMPORARAY_DOMAIN', basename: `/${data.setting.temporaryDomainName}` };
+}
+
+/** Boot data belongs to this address: the custom domain's, or the temporary domain segment's. */
+function bootMatches(boot: BootData, location: Location): boolean {
+  const { basename, domainType } = boot.settings;
+  if (domainType === 'CUSTOM_DOMAIN') return basename === '';
+  const segment = decodeURIComponent(location.pathname.split('/').filter(Boolean)[0] ?? '').toLowerCase();
+  return basename.toLowerCase() === `/${segment}`;
 }

@@ -1,7 +1,8 @@
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 
-interface ModalProps {
+/** What a modal shows and how it behaves (see Modal). */
+export interface ModalProps {
   open: boolean;
   onOpenChange?: (open: boolean) => void;
   title: string;
@@ -17,8 +18,11 @@ interface ModalProps {
   titleHidden?: boolean;
 }
 
-/** An accessible modal dialog or bottom sheet on Radix Dialog (focus trap, Escape, labelled). */
-export function Modal({
+/**
+ * An accessible modal dialog or bottom sheet on Radix Dialog (focus trap, Escape, labelled).
+ * Reached through Modal (modal.tsx), which loads this code when a modal first opens.
+ */
+export function ModalDialog({
   open,
   onOpenChange,
   title,

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useBrand } from '../../../shared/brand/brand-context.tsx';
+import { getOrderSettings } from '../../../shared/order-settings/order-settings-state.ts';
 import { brandMenuQuery } from '../../../shared/queries/menus.ts';
-import { brandStores } from '../../../shared/stores/brand-stores.ts';
 
 /**
  * Brand-based catalogue (000 §2.7, §4.2, §4.4): the brand's store (menus/get-brand-menu
@@ -17,7 +17,7 @@ export function useBrandStoreSelection(enabled: boolean): void {
   const storeInfo = enabled ? data?.storeInfo : undefined;
   useEffect(() => {
     if (!storeInfo) return;
-    const settings = brandStores.orderSettings().getState();
+    const settings = getOrderSettings();
     // The first enabled service of the brand (delivery, then pickup); issue 2's demo brands are pickup.
     const service = brand.setting.isDeliveryEnabled && !brand.setting.isPickupEnabled ? 'DELIVERY' : 'PICKUP';
     if (settings.serviceType !== service) settings.setServiceType(service);

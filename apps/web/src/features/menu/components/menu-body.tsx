@@ -1,11 +1,14 @@
 import { type CategoryEntry, LIMITS, type MenuItem } from '@sufra/contract';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useActiveCategory } from '../lib/use-active-category.ts';
 import { CategoryChips } from './category-chips.tsx';
-import { MenuList } from './menu-list.tsx';
+import { MenuList, type MenuListHandle } from './menu-list.tsx';
 
 /**
  * The menu under the header (000 §2.8, §2.11): the empty-menu text, the empty-search text, the
- * sticky category chips (hidden while searching; scroll offset 200 px on the homes) and the list.
+ * sticky category chips (hidden while searching; scroll offset 200 px on the homes) that follow
+ * the scroll, and the list.
  */
 export function MenuBody({
   loaded,
@@ -22,6 +25,12 @@ export function MenuBody({
 }) {
   const { t } = useTranslation('menu');
   const searching = term.trim() !== '';
+  const list = useRef<MenuListHandle>(null);
+  const { active, select } = useActiveCategory(
+    list,
+    categories[0]?.categoryId._id ?? null,
+    LIMITS.categoryScrollOffsetHomePx,
+  );
   return (
     <>
       {loaded && menuIsEmpty ? <p className="empty-state">{t('emptyMenu')}</p> : null}
@@ -30,10 +39,8 @@ export function MenuBody({
       ) : null}
       {categories.length > 0 ? (
         <>
-          {!searching ? (
-            <CategoryChips categories={categories} offset={LIMITS.categoryScrollOffsetHomePx} />
-          ) : null}
-          <MenuList categories={categories} onItem={onItem} />
+          {!searching ? <CategoryChips categories={categories} active={active} onSelect={select} /> : null}
+          <MenuList ref={list} categories={categories} onItem={onItem} />
         </>
       ) : null}
     </>

@@ -1,5 +1,5 @@
 import type { CategoryEntry } from '@sufra/contract';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { mount } from '../../../shared/testing/mount.tsx';
 import { MenuList } from './menu-list.tsx';
 
@@ -35,5 +35,45 @@ describe('menu rows: images and illustrations (DESIGN: Images; 000 §2.11)', () 
     expect(without!.querySelector('img')).toBeNull();
     expect(without!.querySelector('.item-thumb .item-illustration')?.getAttribute('data-kind')).toBe('juice');
     expect(without!.querySelector('.item-thumb')?.getAttribute('aria-hidden')).toBe('true');
+  });
+});
+
+describe('big menus are virtualised (issue 6: a 1,410-item menu under 3,000 DOM nodes)', () => {
+  const bigMenu = (categories: number, perCategory: number) =>
+    Array.from({ length: categories }, (_, c) => ({
+      categoryId: { _id: `c${c}`, translations: { en: { name: `Cat ${c}` }, ar: { name: `فئة ${c}` } } },
+      items: Array.from({ length: perCategory }, (_, i) => ({
+        _id: `c${c}-i${i}`,
+        price: 10,
+        isOutOfStock: false,
+        itemImageURLs: [],
+        translations: {
+          en: { title: `Item ${c}.${i}`, description: '' },
+          ar: { title: `صنف ${c}.${i}`, description: '' },
+        },
+      })),
+    })) as unknown as CategoryEntry[];
+
+  it('renders a 1,410-item menu as a window of rows, not every item', async () => {
+    // jsdom lays nothing out: give measured rows (data-index) a real height, as a browser would
+    // (@tanstack/react-virtual measures offsetHeight).
+    const height = vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return this.dataset.index === undefined ? 0 : 110;
+    });
+    onTestFinished(() => height.mockRestore());
+    const el = mount(<MenuList categories={bigMenu(30, 47)} onItem={vi.fn()} />);
+    await vi.waitFor(() => expect(el.querySelector('.menu-list-virtual')).not.toBeNull());
+    const rendered = el.querySelectorAll('.menu-row').length;
+    expect(rendered).toBeGreaterThan(0);
+    expect(rendered).toBeLessThan(60);
+    expect(el.querySelectorAll('*').length).toBeLessThan(1500);
+  });
+
+  it('renders a 141-item menu whole (find-in-page and focus as on any page)', () => {
+    const el = mount(<MenuList categories={bigMenu(3, 47)} onItem={vi.fn()} />);
+    expect(el.querySelector('.menu-list-virtual')).toBeNull();
+    expect(el.querySelectorAll('.menu-row').length).toBe(141);
   });
 });

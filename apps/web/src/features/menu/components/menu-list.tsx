@@ -1,92 +1,78 @@
-import type { CategoryEntry, MenuItem } from '@sufra/contract';
-import { aedToFils } from '@sufra/pricing';
-import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../shared/i18n/use-language.ts';
-import { ItemIllustration, illustrationForItem } from '../../../shared/ui/item-illustration.tsx';
-import { Price } from '../../../shared/ui/price.tsx';
+import { forwardRef, lazy, Suspense, useImperativeHandle, useRef } from 'react';
+import { itemCount, VIRTUALIZE_FROM_ITEMS } from '../lib/menu-rows.ts';
 import { categorySectionId } from './category-chips.tsx';
+import {
+  CategoryTitle,
+  documentTop,
+  type MenuListHandle,
+  type MenuListProps,
+  MenuRowButton,
+} from './menu-row.tsx';
 
-/**
- * An item's image, or an illustration of what it is on a tint of the brand colour (DESIGN:
- * Images), in a fixed 1:1 box (no layout shift). Decorative: the row carries the item's name.
- */
-function ItemThumb({ item, category }: { item: MenuItem; category: CategoryEntry['categoryId'] }) {
-  const url = item.itemImageURLs[0];
-  return (
-    <span className="item-thumb" aria-hidden="true">
-      {url ? (
-        <img
-          src={url}
-          alt=""
-          width={88}
-          height={88}
-          loading="lazy"
-          decoding="async"
-          style={{ aspectRatio: '1 / 1' }}
-        />
-      ) : (
-        <ItemIllustration kind={illustrationForItem(item, category)} />
-      )}
-    </span>
-  );
-}
+export type { MenuListHandle } from './menu-row.tsx';
+
+// The virtualiser's code (~9 KB gzipped) loads only for a menu big enough to need it.
+const VirtualMenuList = lazy(() => import('./virtual-menu-list.tsx'));
 
 /**
  * The menu list (000 §2.11): categories with their items; each row shows the image, title,
  * description (two lines) and price, 'Out of stock' when out of stock and 'Price On Selection'
- * when the price is 0 or less. Rows are buttons.
+ * when the price is 0 or less. Rows are buttons. A menu of more than VIRTUALIZE_FROM_ITEMS items
+ * is virtualised against the window (@tanstack/react-virtual): only the rows near the viewport
+ * are in the DOM (issue 6: a 1,410-item menu stays under 3,000 nodes); a smaller one is rendered
+ * whole, so the browser's find-in-page and every row's focus work as on any page.
  */
-export function MenuList({
-  categories,
-  onItem,
-}: {
-  categories: CategoryEntry[];
-  onItem(item: MenuItem, categoryId: string): void;
-}) {
-  const { t } = useTranslation('menu');
-  const { pick } = useLanguage();
+export const MenuList = forwardRef<MenuListHandle, MenuListProps>(function MenuList(props, ref) {
+  const virtual = itemCount(props.categories) > VIRTUALIZE_FROM_ITEMS;
+  return virtual ? (
+    <Suspense fallback={<div className="menu-list" aria-busy="true" style={{ minHeight: '100vh' }} />}>
+      <VirtualMenuList {...props} ref={ref} />
+    </Suspense>
+  ) : (
+    <FullMenuList {...props} ref={ref} />
+  );
+});
+
+const FullMenuList = forwardRef<MenuListHandle, MenuListProps>(function FullMenuList(
+  { categories, onItem },
+  ref,
+) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  useImperativeHandle(
+    ref,
+    () => ({
+      sectionTops: () =>
+        [...(rootRef.current?.querySelectorAll<HTMLElement>('.menu-category') ?? [])].map((el) => ({
+          id: el.dataset.category ?? '',
+          top: documentTop(el),
+        })),
+      scrollToCategory: (id, offset) => {
+        const el = document.getElementById(categorySectionId(id));
+        if (el) window.scrollTo({ top: documentTop(el) - offset, behavior: 'smooth' });
+      },
+    }),
+    [],
+  );
   return (
-    <div className="menu-list">
+    <div className="menu-list" ref={rootRef}>
       {categories.map((c) => (
         <section
           key={c.categoryId._id}
           id={categorySectionId(c.categoryId._id)}
+          data-category={c.categoryId._id}
           className="menu-category"
           aria-labelledby={`h-${c.categoryId._id}`}
         >
-          <h2 id={`h-${c.categoryId._id}`} className="menu-category-title">
-            {pick(c.categoryId.translations).name}
-          </h2>
+          <CategoryTitle category={c.categoryId} />
           <ul className="menu-items">
-            {c.items.map((item) => {
-              const texts = pick(item.translations);
-              return (
-                <li key={item._id}>
-                  <button type="button" className="menu-row" onClick={() => onItem(item, c.categoryId._id)}>
-                    <span className="menu-row-text">
-                      <span className="menu-row-title">{texts.title}</span>
-                      {texts.description ? (
-                        <span className="menu-row-description">{texts.description}</span>
-                      ) : null}
-                      <span className="menu-row-meta">
-                        {item.price > 0 ? (
-                          <Price fils={aedToFils(item.price)} />
-                        ) : (
-                          <span className="muted">{t('priceOnSelection')}</span>
-                        )}
-                        {item.isOutOfStock ? (
-                          <span className="label-pill label-danger">{t('outOfStock')}</span>
-                        ) : null}
-                      </span>
-                    </span>
-                    <ItemThumb item={item} category={c.categoryId} />
-                  </button>
-                </li>
-              );
-            })}
+            {c.items.map((item) => (
+              <li key={item._id}>
+                <MenuRowButton item={item} category={c.categoryId} onItem={onItem} />
+              </li>
+            ))}
           </ul>
         </section>
       ))}
     </div>
   );
-}
+});

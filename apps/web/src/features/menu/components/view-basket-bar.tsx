@@ -2,7 +2,7 @@ import { computeBasketTotals } from '@sufra/pricing';
 import { ShoppingBag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useBasket } from '../../../shared/stores/brand-stores.ts';
+import { useBasket } from '../../../shared/basket/basket-state.ts';
 import { Price } from '../../../shared/ui/price.tsx';
 
 /**

@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/config/paths.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
-import { ItemDetail } from '../../../shared/item/item-detail.tsx';
-import { Modal } from '../../../shared/ui/modal.tsx';
+import { useItemDialog } from '../../../shared/item-dialog/item-dialog-slot.tsx';
 import { notify } from '../../../shared/ui/notifications.tsx';
 import { SkeletonList } from '../../../shared/ui/skeleton.tsx';
 import { useBrandMenu } from '../api/get-brand-menu.ts';
 import { BrandHero } from '../components/brand-hero.tsx';
 import { MenuBody } from '../components/menu-body.tsx';
 import { SearchBox } from '../components/search-box.tsx';
+import { StoreFooter } from '../components/store-footer.tsx';
 import { ViewBasketBar } from '../components/view-basket-bar.tsx';
 import { filterMenu } from '../lib/filter-menu.ts';
 import '../menu.css';
@@ -29,7 +29,7 @@ export function Component() {
   const navigate = useNavigate();
   const [term, setTerm] = useState('');
   // Issue 6: on a desktop the item opens as a centred dialog over the menu and its basket column.
-  const [open, setOpen] = useState<{ itemId: string; categoryId: string; title: string } | null>(null);
+  const itemDialog = useItemDialog();
   const { data, isLoading, error } = useBrandMenu();
 
   const categories = useMemo(
@@ -41,8 +41,9 @@ export function Component() {
   const openItem = (item: MenuItem, categoryId: string) => {
     if (!data?.storeInfo?.isOpened) return notify(t('storeClosed'));
     if (item.isOutOfStock) return notify(t('itemOutOfStock'));
-    if (window.matchMedia('(min-width: 1024px)').matches)
-      return setOpen({ itemId: item._id, categoryId, title: pick(item.translations).title });
+    const desktop = window.matchMedia('(min-width: 1024px)').matches;
+    if (desktop && itemDialog.open({ itemId: item._id, categoryId, title: pick(item.translations).title }))
+      return;
     navigate(paths.brandItem(item._id, categoryId));
   };
 
@@ -63,22 +64,8 @@ export function Component() {
         term={term}
         onItem={openItem}
       />
-      <Modal
-        open={open !== null}
-        onOpenChange={(o) => (o ? null : setOpen(null))}
-        title={open?.title ?? ''}
-        variant="sheet"
-        titleHidden
-      >
-        {open ? (
-          <ItemDetail
-            itemId={open.itemId}
-            categoryId={open.categoryId}
-            onDone={() => setOpen(null)}
-            onClose={() => setOpen(null)}
-          />
-        ) : null}
-      </Modal>
+      {itemDialog.dialog}
+      <StoreFooter store={data?.storeInfo ?? null} />
       <ViewBasketBar to={paths.brandBasket} />
     </div>
   );

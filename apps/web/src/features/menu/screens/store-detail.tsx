@@ -6,15 +6,15 @@ import { Navigate, useNavigate } from 'react-router';
 import { useBrand } from '../../../shared/brand/brand-context.tsx';
 import { paths } from '../../../shared/config/paths.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
-import { ItemDetail } from '../../../shared/item/item-detail.tsx';
+import { useItemDialog } from '../../../shared/item-dialog/item-dialog-slot.tsx';
+import { useOrderSettings } from '../../../shared/order-settings/order-settings-state.ts';
 import { pickupStoreMenuQuery } from '../../../shared/queries/menus.ts';
-import { useOrderSettings } from '../../../shared/stores/brand-stores.ts';
-import { Modal } from '../../../shared/ui/modal.tsx';
 import { notify } from '../../../shared/ui/notifications.tsx';
 import { SkeletonList } from '../../../shared/ui/skeleton.tsx';
 import { BrandHero } from '../components/brand-hero.tsx';
 import { MenuBody } from '../components/menu-body.tsx';
 import { SearchBox } from '../components/search-box.tsx';
+import { StoreFooter } from '../components/store-footer.tsx';
 import { ViewBasketBar } from '../components/view-basket-bar.tsx';
 import { filterMenu } from '../lib/filter-menu.ts';
 import '../menu.css';
@@ -32,7 +32,7 @@ export function Component() {
   const navigate = useNavigate();
   const storeId = useOrderSettings((s) => s.selectedStoreId);
   const [term, setTerm] = useState('');
-  const [open, setOpen] = useState<{ itemId: string; categoryId: string; title: string } | null>(null);
+  const itemDialog = useItemDialog();
   const { data, isLoading, error } = useQuery({
     ...pickupStoreMenuQuery(brand.brand._id, storeId ?? ''),
     enabled: Boolean(storeId),
@@ -54,7 +54,8 @@ export function Component() {
   const openItem = (item: MenuItem, categoryId: string) => {
     if (item.isOutOfStock) return notify(t('itemOutOfStock'));
     if (!data?.storeInfo.isOpened) return notify(t('storeClosed'));
-    setOpen({ itemId: item._id, categoryId, title: pick(item.translations).title });
+    if (!itemDialog.open({ itemId: item._id, categoryId, title: pick(item.translations).title }))
+      navigate(paths.storeItem(item._id, categoryId));
   };
 
   return (
@@ -69,22 +70,8 @@ export function Component() {
         term={term}
         onItem={openItem}
       />
-      <Modal
-        open={open !== null}
-        onOpenChange={(o) => (o ? null : setOpen(null))}
-        title={open?.title ?? ''}
-        variant="sheet"
-        titleHidden
-      >
-        {open ? (
-          <ItemDetail
-            itemId={open.itemId}
-            categoryId={open.categoryId}
-            onDone={() => setOpen(null)}
-            onClose={() => setOpen(null)}
-          />
-        ) : null}
-      </Modal>
+      {itemDialog.dialog}
+      <StoreFooter store={data?.storeInfo ?? null} />
       <ViewBasketBar to={paths.storeBasket} />
     </div>
   );
