@@ -157,6 +157,62 @@ for (const lang of langs) {
     expect(lines.reduce((s, l) => s + l.quantity, 0)).toBe(3);
   });
 
+  test(`outlet item link: the store choice comes back to the item with its options (${L}) — 000 §4.6, §2.12`, async ({
+    page,
+    request,
+  }) => {
+    // An Al Nile item with a modifier group, from the first pickup store's menu, opened by a link
+    // in a fresh browser (no store selected).
+    const post = async <T>(p: string, body: Record<string, unknown>): Promise<T> =>
+      (
+        (await (await request.post(`/api/v1/${p}`, { data: { language: 'EN', ...body } })).json()) as {
+          data: T;
+        }
+      ).data;
+    const brandId = (
+      await post<{ brand: { _id: string } }>('branding/getBrandSettings', { temporaryDomainName: 'alnile' })
+    ).brand._id;
+    const storeId = (
+      await post<{ stores: Array<{ _id: string }> }>('store/get-stores-for-pickup', { brandId })
+    ).stores[0]!._id;
+    const menu = await post<{
+      storeMenu: {
+        categories: Array<{
+          categoryId: { _id: string };
+          items: Array<{
+            _id: string;
+            modifierGroupCount: number;
+            translations: { en: { title: string }; ar: { title: string } };
+          }>;
+        }>;
+      };
+    }>('menus/get-pickup-store-menu', { brandId, storeId });
+    const [cat, item] = menu.storeMenu.categories
+      .flatMap((c) => c.items.map((i) => [c.categoryId._id, i] as const))
+      .find(([, i]) => i.modifierGroupCount > 0)!;
+    await useLanguage(page, lang);
+    await page.goto(`/alnile/store/item/${item._id}/${cat}`);
+    await expect(page.getByRole('heading', { name: item.translations[lang].title })).toBeVisible();
+
+    // Choose the second option and a quantity of 2, then 'Select store'.
+    const options = page.locator('.item-detail input[type="radio"], .item-detail input[type="checkbox"]');
+    await options.nth(1).check();
+    await page
+      .getByRole('button', { name: text(lang, 'common:increase', { name: item.translations[lang].title }) })
+      .click();
+    await control(page, text(lang, 'item:selectStore')).click();
+    await expect(page).toHaveURL(/\/alnile\/?$/);
+    await page.locator('.store-row').first().click();
+
+    // Back on the item, with the same option and quantity, ready to add.
+    await expect(page).toHaveURL(new RegExp(`/store/item/${item._id}/${cat}`));
+    await expect(page.getByRole('heading', { name: item.translations[lang].title })).toBeVisible();
+    await expect(options.nth(1)).toBeChecked();
+    await expect(page.locator('.item-footer .stepper-value')).toHaveText('2');
+    await expect(page.getByRole('button', { name: addPattern(lang) })).toBeEnabled();
+    await shot(page, `outlet-item-link-${lang}`);
+  });
+
   test(`shared item link: opens orderable in a fresh browser (${L}) — 000 §2.12`, async ({
     page,
     request,

@@ -123,6 +123,17 @@ describe.each(testDatabases())(
       expect(html).not.toMatch(/secret|sk_live|sk_test/i);
     });
 
+    it('an Arabic page (sufra_lang=ar) paints the Arabic tagline and demo banner before the app starts', async () => {
+      const settings = (await call('branding/getBrandSettings', { temporaryDomainName: 'burgerato' })).data;
+      const ar = await page('/burgerato', { cookie: 'sufra_lang=ar' });
+      expect(ar).toContain('<html lang="ar" dir="rtl">');
+      expect(ar).toContain(`<p class="hero-tagline">${settings.setting.taglineAR}</p>`);
+      expect(ar).toContain('نسخة تجريبية');
+      const en = await page('/burgerato');
+      expect(en).toContain(`<p class="hero-tagline">${settings.setting.taglineEN}</p>`);
+      expect(en).not.toContain('نسخة تجريبية');
+    });
+
     it("preloads the route's screen chunk and its own imports, and the texts of the language it starts in", async () => {
       const home = await page('/burgerato');
       expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/brand-home-1.js">');

@@ -59,6 +59,8 @@ export interface BrandShellInfo {
   brandNameAR: string;
   baseLanguage: 'en' | 'ar';
   taglineEN: string;
+  /** The Arabic tagline ('' when none: the shell falls back to the English one). */
+  taglineAR: string;
   color: string;
   textColor: string;
   /** The brand's segment on the shared temporary domain (000 §2.1), e.g. 'burgerato'. */
@@ -71,6 +73,7 @@ function shellInfo(row: BrandRow | null): BrandShellInfo | null {
   if (!row) return null;
   const settings = (row.settings ?? {}) as {
     taglineEN?: string;
+    taglineAR?: string;
     color?: string;
     textColor?: string;
     brandLogoFirst?: string | null;
@@ -80,6 +83,7 @@ function shellInfo(row: BrandRow | null): BrandShellInfo | null {
     brandNameAR: row.brandNameAr,
     baseLanguage: row.baseLanguage === 'ar' ? 'ar' : 'en',
     taglineEN: settings.taglineEN ?? '',
+    taglineAR: settings.taglineAR ?? '',
     color: settings.color ?? '',
     textColor: settings.textColor ?? '',
     temporaryDomainName: row.temporaryDomainName,

@@ -12,6 +12,8 @@ export interface ShellBrand {
   brandNameAR?: string;
   baseLanguage?: 'en' | 'ar';
   taglineEN: string;
+  /** The Arabic tagline, shown in an Arabic shell ('' or absent: the English one). */
+  taglineAR?: string;
   color: string;
   textColor: string;
   /** Outlet-based brands: the pickup stores, as the outlet home lists them (001 §2.7). */
@@ -46,8 +48,10 @@ export const DEMO_META = '<meta name="sufra-demo" content="1">';
  * The demo banner as the SPA draws it (apps/web/src/shared/ui/demo-banner.tsx, English), so the
  * first paint already holds its line and nothing shifts when the app takes over.
  */
-const DEMO_BANNER =
-  '<div class="demo-banner"><span>Demo — sign-in codes at <a href="/dev/outbox" dir="ltr">/dev/outbox</a></span></div>';
+const DEMO_BANNER = {
+  en: '<div class="demo-banner"><span>Demo — sign-in codes at <a href="/dev/outbox" dir="ltr">/dev/outbox</a></span></div>',
+  ar: '<div class="demo-banner"><span>نسخة تجريبية — رموز الدخول على <a href="/dev/outbox" dir="ltr">/dev/outbox</a></span></div>',
+} as const;
 
 /** How the page is served: `home` is the brand's home page; `demoMode` the server's demo mode. */
 export interface BootShellOptions {
@@ -121,8 +125,9 @@ export function renderBootShell(indexHtml: string, brand: ShellBrand | null, opt
   const style = `<style>:root{--brand:${safeColor(brand.color, '#111827')};--on-brand:${safeColor(brand.textColor, '#ffffff')}}</style>`;
   const topBar = `<header class="top-bar"><nav class="top-bar-inner"><span class="top-bar-brand"><span>${name}</span></span></nav></header>`;
   const outlet = brand.outletStores !== undefined;
+  const tagline = (arabic && brand.taglineAR) || brand.taglineEN;
   const hero = opts.home
-    ? `<main class="page"><div class="${outlet ? 'outlet-home' : 'menu-page'}"><header class="hero"><div class="hero-media"><div class="hero-placeholder"></div></div><div class="hero-body"><h1 class="hero-title">${name}</h1>${brand.taglineEN ? `<p class="hero-tagline">${escapeHtml(brand.taglineEN)}</p>` : ''}</div></header>${outlet ? storeList(brand.outletStores!) : ''}</div></main>`
+    ? `<main class="page"><div class="${outlet ? 'outlet-home' : 'menu-page'}"><header class="hero"><div class="hero-media"><div class="hero-placeholder"></div></div><div class="hero-body"><h1 class="hero-title">${name}</h1>${tagline ? `<p class="hero-tagline">${escapeHtml(tagline)}</p>` : ''}</div></header>${outlet ? storeList(brand.outletStores!) : ''}</div></main>`
     : '';
   return withBootData(withPwaHead(html, brand, opts), opts)
     .replace(
@@ -133,6 +138,6 @@ export function renderBootShell(indexHtml: string, brand: ShellBrand | null, opt
     .replace('</head>', `${style}</head>`)
     .replace(
       '<div id="root"></div>',
-      `<div id="root"><div class="app-shell" aria-hidden="true">${opts.demoMode ? DEMO_BANNER : ''}${topBar}${hero}</div></div>`,
+      `<div id="root"><div class="app-shell" aria-hidden="true">${opts.demoMode ? DEMO_BANNER[arabic ? 'ar' : 'en'] : ''}${topBar}${hero}</div></div>`,
     );
 }

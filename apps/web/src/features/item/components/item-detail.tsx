@@ -49,6 +49,13 @@ function cachedCategory(queryClient: QueryClient, categoryId: string): CategoryE
   return null;
 }
 
+/** An item's choices before a store was chosen (000 §4.6): its id, the options and the quantity. */
+export interface ItemDraft {
+  itemId: string;
+  selection: SelectedOption[];
+  quantity: number;
+}
+
 /**
  * The item's photos (000 §2.12: the carousel, which opens the viewer of 000 §2.13) in a reserved
  * 16:9 box (no layout shift), or, without one, an illustration of what it is on a tint of the
@@ -79,7 +86,8 @@ function ItemMedia({
  * and 'Add N to basket' with the live total. Adding merges identical lines (000 §4.7) and calls
  * `onDone`; `onContinue` is the 'continue shopping' action when the store is closed or the item
  * out of stock (also 'Go to menu' when the item could not be loaded, 000 §2.12); `onClose`, given
- * inside a modal (000 §2.8), shows a visible close button.
+ * inside a modal (000 §2.8), shows a visible close button. `onSelectStore` / `draft` carry the
+ * options and quantity across the store choice when an outlet item was opened by a link (000 §4.6).
  */
 export function ItemDetail({
   itemId,
@@ -87,12 +95,18 @@ export function ItemDetail({
   onDone,
   onContinue,
   onClose,
+  onSelectStore,
+  draft,
 }: {
   itemId: string;
   categoryId: string;
   onDone(): void;
   onContinue?(): void;
   onClose?(): void;
+  /** Outlet, no store selected (000 §2.12 'Select store'): called with what was chosen so far. */
+  onSelectStore?(draft: ItemDraft): void;
+  /** What was chosen before the store was (000 §4.6): restored when it is this item. */
+  draft?: ItemDraft | null;
 }) {
   const brand = useBrand();
   const queryClient = useQueryClient();
@@ -138,8 +152,16 @@ export function ItemDetail({
   const groupsRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (item) setSelection(defaults(item.modifierGroups));
-  }, [item]);
+    if (!item) return;
+    // Back from the store choice (000 §4.6): the options and quantity chosen before, where they still exist.
+    if (draft && draft.itemId === item._id) {
+      const ids = new Set(item.modifierGroups.flatMap((g) => g.modifiers.map((m) => m._id)));
+      setSelection(draft.selection.filter((s) => ids.has(s.optionId)));
+      setQuantity(Math.max(1, draft.quantity));
+      return;
+    }
+    setSelection(defaults(item.modifierGroups));
+  }, [item, draft]);
   useEffect(() => {
     if (!quantityError) return;
     const timer = setTimeout(() => setQuantityError(null), TIMERS.quantityErrorClearMs);
@@ -335,7 +357,11 @@ export function ItemDetail({
             totalFils={unitFils * quantity}
             disabled={(unitFils * quantity <= 0 && item.modifierGroups.length === 0) || atLimit}
             onAdd={add}
-            onContinue={onContinue ?? onDone}
+            onContinue={
+              !storeId && onSelectStore
+                ? () => onSelectStore({ itemId, selection, quantity })
+                : (onContinue ?? onDone)
+            }
           />
         </div>
       </div>

@@ -1,7 +1,7 @@
 import type { Store } from '@sufra/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { getBasket, useBasket } from '../../../shared/basket/basket-state.ts';
 import { useBrand } from '../../../shared/brand/brand-context.tsx';
 import { paths } from '../../../shared/config/paths.ts';
@@ -26,6 +26,8 @@ export function Component() {
   const { t } = useTranslation('menu');
   const { language, pick } = useLanguage();
   const navigate = useNavigate();
+  const returnTo = (useLocation().state as { returnTo?: { pathname: string; itemDraft?: unknown } } | null)
+    ?.returnTo;
   const { data, isLoading, error } = usePickupStores();
   const [term, setTerm] = useState('');
   const [confirm, setConfirm] = useState<Store | null>(null);
@@ -41,7 +43,9 @@ export function Component() {
     settings.setServiceType('PICKUP');
     settings.setSelectedStoreId(store._id);
     settings.setTiming(store.isOpened ? { type: 'ASAP', preOrderSlot: null } : null);
-    navigate(paths.storeDetail);
+    // Sent here from an item opened by a link (000 §4.6): back to that item with what was chosen.
+    if (returnTo) navigate(returnTo.pathname, { replace: true, state: { itemDraft: returnTo.itemDraft } });
+    else navigate(paths.storeDetail);
   };
 
   return (
