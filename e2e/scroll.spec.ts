@@ -97,8 +97,11 @@ for (const lang of langs) {
     await page.goto(`/${brand}`);
     const headings = page.locator('.menu-category-title');
     await expect(headings.first()).toBeVisible();
+    // The first categories render at once, the others right after (menu-list.tsx): wait for all.
+    const chipCount = await page.locator('.category-chips .chip').count();
+    expect(chipCount).toBeGreaterThan(5);
+    await expect(headings).toHaveCount(chipCount);
     const names = await headings.allTextContents();
-    expect(names.length).toBeGreaterThan(5);
 
     // Scrolling: the chip is the category whose section crosses the line 140 px below the top.
     for (const i of [3, 6, 1]) {

@@ -136,10 +136,16 @@ describe.each(testDatabases())(
 
     it("preloads the route's screen chunk and its own imports, and the texts of the language it starts in", async () => {
       const home = await page('/burgerato');
-      expect(home).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/brand-home-1.js">');
-      expect(home).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/menu-1.js">');
+      expect(home).toContain(
+        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/brand-home-1.js">',
+      );
+      expect(home).toContain(
+        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/menu-1.js">',
+      );
       expect(home).not.toContain('href="/assets/shared-1.js"'); // the entry's own import
-      expect(home).toContain('<link rel="preload" as="fetch" crossorigin fetchpriority="low" href="/locales/en/common.json">');
+      expect(home).toContain(
+        '<link rel="preload" as="fetch" crossorigin fetchpriority="low" href="/locales/en/common.json">',
+      );
       const item = await page('/burgerato/item/x/y', { cookie: 'sufra_lang=ar' });
       expect(item).toContain('href="/assets/item-page-1.js"');
       expect(item).toContain('href="/locales/ar/menu.json"');

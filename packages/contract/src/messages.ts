@@ -303,7 +303,6 @@ export function messageTexts<K extends MessageKey>(key: K, ...args: Args<K>): Lo
  */
 export type CodedMessage = { [K in MessageKey]: { code: K; args: Args<K> } }[MessageKey];
 
-
 /** The text of a coded message in `language` (issue 6: the web and the API speak the customer's language). */
 export function messageText(message: CodedMessage, language: Language): string {
   return messageTexts(message.code, ...(message.args as Args<typeof message.code>))[language];
