@@ -112,8 +112,8 @@ for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
       await expect(footer.getByRole('heading', { name: t.cards })).toBeVisible();
       for (const name of t.cardNames) await expect(footer.getByRole('img', { name })).toBeVisible();
       await expect(footer).toContainText(t.powered);
-      // No static pages on the demo brand: no empty 'Links' list.
-      await expect(footer.getByRole('navigation')).toHaveCount(0);
+      // The demo brand's one static page (000 §2.20) is the 'Links' list.
+      await expect(footer.getByRole('navigation').getByRole('link')).toHaveCount(1);
       await shoot(page, `footer-${lang}`, 'footer.store-footer');
     });
 
@@ -225,4 +225,22 @@ test("the footer on an outlet brand's store page (Al Nile, Arabic address in Ara
 /** A link or a button with the accessible name `name`. */
 function control(page: Page, name: RegExp) {
   return page.getByRole('link', { name }).or(page.getByRole('button', { name })).first();
+}
+
+for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
+  test(`the footer's 'About us' opens the brand's static page and Back returns (${lang.toUpperCase()}) — 000 §2.20, §2.21`, async ({
+    page,
+  }) => {
+    await page.addInitScript((l) => localStorage.setItem('sufra:language', l), lang);
+    await page.goto('/burgerato');
+    const about = lang === 'ar' ? 'من نحن' : 'About us';
+    const link = page.locator('footer').getByRole('link', { name: about });
+    await link.scrollIntoViewIfNeeded();
+    await link.click();
+    await expect(page).toHaveURL(/\/burgerato\/pages\/s\/about$/);
+    await expect(page.getByRole('heading', { level: 1, name: about })).toBeVisible();
+    await expect(page.locator('.static-page-body')).toContainText(lang === 'ar' ? 'برجراتو' : 'Burgerato');
+    await page.getByRole('button', { name: lang === 'ar' ? 'رجوع' : 'Back' }).click();
+    await expect(page).toHaveURL(/\/burgerato\/?$/);
+  });
 }

@@ -166,6 +166,24 @@ export async function seedDemoBrands(db: Db, opts: SeedOptions = {}): Promise<bo
   });
 }
 
+/**
+ * A demo brand's 'About us' static page (000 §2.20, setting.staticPages), linked from the footer
+ * (000 §2.21). Demo content written for Sufra from the menu file's restaurant details (seed README),
+ * marked as demo on the page itself.
+ */
+function demoAboutPage(en: string, ar: string) {
+  return {
+    about: {
+      isActive: true,
+      linkTitle: { en: 'About us', ar: 'من نحن' },
+      formattedData: {
+        en: `<h2>About us</h2><p>${en}</p><p><em>Demo page of Sufra: the menu is real, this text is ours.</em></p>`,
+        ar: `<h2>من نحن</h2><p>${ar}</p><p><em>صفحة تجريبية من سفرة: القائمة حقيقية، وهذا النص من عندنا.</em></p>`,
+      },
+    },
+  };
+}
+
 /** Inserts Burgerato, its store, menu (with demo groups, stock examples and the demo photo gallery) and custom domain. */
 async function seedBurgerato(db: Db, places: SeedStore[], menu: MenuFile): Promise<void> {
   const [burgerato] = await db
@@ -180,6 +198,10 @@ async function seedBurgerato(db: Db, places: SeedStore[], menu: MenuFile): Promi
         customDomains: ['burgerato.localhost'],
         taglineEN: 'Burgers, broasted and fresh juices from Bani Yas, Abu Dhabi',
         taglineAR: 'برجر وبروستد وعصائر طازجة من بني ياس، أبوظبي',
+        staticPages: demoAboutPage(
+          'Burgerato serves burgers, broasted chicken and fresh juices from Bani Yas East, Abu Dhabi.',
+          'يقدّم برجراتو البرجر والدجاج البروستد والعصائر الطازجة في بني ياس الشرقية، أبوظبي.',
+        ),
         color: '#c2410c',
         textColor: '#ffffff',
       }),
@@ -218,6 +240,10 @@ async function seedAlnile(db: Db, places: SeedStore[], menu: MenuFile): Promise<
         customDomains: ['alnile.localhost'],
         taglineEN: 'Egyptian butcher and kitchen in Dubai',
         taglineAR: 'ملحمة ومطبخ مصري في دبي',
+        staticPages: demoAboutPage(
+          'Al Nile Gourmet is an Egyptian butcher and kitchen in Al Barsha South and Arjan, Dubai.',
+          'النيل جورميه ملحمة ومطبخ مصري في البرشاء جنوب وأرجان، دبي.',
+        ),
         color: '#14532d',
         textColor: '#ffffff',
       }),

@@ -26,6 +26,7 @@ const EditProfile = screen(() => import('../features/auth/screens/edit-profile.t
 const MyOrders = screen(() => import('../features/orders/screens/my-orders.tsx'));
 const OrderDetail = screen(() => import('../features/orders/screens/order-detail.tsx'));
 const OrderSuccess = screen(() => import('../features/orders/screens/order-success.tsx'));
+const StaticPage = screen(() => import('../features/content/screens/static-page.tsx'));
 
 /**
  * The route table, written once (000 §2.3). The same table serves both forms of every route
@@ -63,6 +64,7 @@ export function AppRoutes({ brand }: { brand: ResolvedBrand }) {
         <Route path={paths.login} element={<Login />} />
         <Route path={paths.verifyOtp} element={<VerifyOtp />} />
         <Route path={patterns.trackOrder} element={<TrackOrder />} />
+        <Route path={patterns.staticPage} element={<StaticPage />} />
         <Route element={<RequireAuth />}>
           <Route path={paths.settings} element={<Settings />} />
           <Route path={paths.editProfile} element={<EditProfile />} />

@@ -33,4 +33,5 @@ export const patterns = {
   storeItem: '/store/item/:itemId/:catId',
   orderSuccess: '/order/order-success/:orderNumber',
   trackOrder: '/track-order/:orderId',
+  staticPage: '/pages/s/:pageId',
 } as const;
