@@ -13,7 +13,7 @@ import { useAppStatusStore } from '../shared/stores/app-status-store.ts';
 import { DemoBanner } from '../shared/ui/demo-banner.tsx';
 import { NotificationHost } from '../shared/ui/notifications.tsx';
 import { SkeletonList } from '../shared/ui/skeleton.tsx';
-import { useDesktop } from '../shared/ui/use-desktop.ts';
+import { useDesktop } from '../shared/ui/use-media-query.ts';
 import { OfflineModal } from './offline-modal.tsx';
 import { OrderTypeButtons } from './order-type-buttons.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';

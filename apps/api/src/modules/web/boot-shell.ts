@@ -132,7 +132,7 @@ export function renderBootShell(indexHtml: string, brand: ShellBrand | null, opt
   const outlet = brand.outletStores !== undefined;
   const tagline = (arabic && brand.taglineAR) || brand.taglineEN;
   const hero = opts.home
-    ? `<main class="page"><div class="${outlet ? 'outlet-home' : 'menu-page'}"><header class="hero"><div class="hero-media"><div class="hero-placeholder"></div></div><div class="hero-body"><h1 class="hero-title">${name}</h1>${tagline ? `<p class="hero-tagline">${escapeHtml(tagline)}</p>` : ''}</div></header>${outlet ? storeList(brand.outletStores!) : ''}</div></main>`
+    ? `<main class="page"><div class="${outlet ? 'outlet-home' : 'menu-page'}"><header class="hero"><div class="hero-media"><div class="hero-placeholder"></div></div><div class="hero-body"><h1 class="hero-title">${name}</h1>${tagline ? `<p class="hero-tagline">${escapeHtml(tagline)}</p>` : ''}</div></header>${brand.outletStores ? storeList(brand.outletStores) : ''}</div></main>`
     : '';
   return withBootData(withPwaHead(html, brand, opts), opts)
     .replace(

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../http/deps.ts';
-import { brandIdOfHost } from '../brand/service.ts';
 import type { ShellBrand } from './boot-shell.ts';
-import { createShellCache } from './shell-cache.ts';
+import { pageBrand } from './page-brand.ts';
+import type { ShellCache } from './shell-cache.ts';
 
 /**
  * The installable-PWA side of a brand (issue 6, docs/decisions/0011-pwa.md): one deployment
@@ -108,7 +108,6 @@ function buildManifest({ brand, base }: ManifestBrand) {
 }
 
 /** The request's host, lower-case, without port (as routes.ts reads it). */
-const hostOf = (request: FastifyRequest) => request.hostname.toLowerCase();
 
 /**
  * Registers the per-brand manifest and icon (000 §2.4 brand resolution):
@@ -120,20 +119,19 @@ const hostOf = (request: FastifyRequest) => request.hostname.toLowerCase();
  * colours change without a new build). Registered before the SPA's catch-all, with or without a
  * built web (the API's own tests have none).
  */
-export async function registerManifest(app: FastifyInstance, deps: Pick<AppDeps, 'db'>): Promise<void> {
-  const shellBrand = createShellCache(deps.db);
+export async function registerManifest(
+  app: FastifyInstance,
+  deps: Pick<AppDeps, 'db'>,
+  shellBrand: ShellCache,
+): Promise<void> {
   const resolve = async (
     request: FastifyRequest,
     segment: string | undefined,
   ): Promise<ManifestBrand | null> => {
-    const customBrandId = await brandIdOfHost(deps.db, hostOf(request));
-    if (customBrandId) {
-      const brand = await shellBrand({ brandId: customBrandId });
-      return brand ? { brand, base: '/' } : null;
-    }
-    if (!segment || !/^[a-z0-9-]{1,63}$/i.test(segment)) return null;
-    const brand = await shellBrand({ temporaryDomainName: segment.toLowerCase() });
-    return brand ? { brand, base: `/${brand.temporaryDomainName}/` } : null;
+    const page = await pageBrand(deps.db, request, segment);
+    const brand = page ? await shellBrand(page.by) : null;
+    if (!page || !brand) return null;
+    return { brand, base: page.custom ? '/' : `/${brand.temporaryDomainName}/` };
   };
   const notFound = (reply: FastifyReply) =>
     reply.status(404).header('cache-control', 'no-cache').type('text/plain; charset=utf-8').send('Not found');

@@ -10,12 +10,10 @@ import type { MenuReader } from '../menu/routes.ts';
 import { createBootData } from './boot-data.ts';
 import { renderBootShell, type ShellBrand } from './boot-shell.ts';
 import { registerManifest } from './manifest.ts';
+import { hostOf, pageBrand } from './page-brand.ts';
 import { createRoutePreloads } from './route-preloads.ts';
 import { createShellCache } from './shell-cache.ts';
 import { shellLanguage } from './shell-language.ts';
-
-/** The request's host, lower-case, without port (X-Forwarded-Host only behind trusted proxies). */
-const hostOf = (request: FastifyRequest) => request.hostname.toLowerCase();
 
 /**
  * Serves the built SPA (000 §2.4): static assets from `config.webDist`, and index.html with the
@@ -34,7 +32,8 @@ export async function registerWeb(app: FastifyInstance, deps: AppDeps, menus: Me
     if (brandId) reply.header('brandid', brandId);
     return payload;
   });
-  await registerManifest(app, deps);
+  const shellBrand = createShellCache(deps.db);
+  await registerManifest(app, deps, shellBrand);
   if (!hasDist) return;
   await app.register(fastifyStatic, {
     root: dist,
@@ -53,25 +52,19 @@ export async function registerWeb(app: FastifyInstance, deps: AppDeps, menus: Me
     },
   });
   const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const shellBrand = createShellCache(deps.db);
   const bootData = createBootData(deps.db, menus.brandMenuBody);
   const routePreloads = createRoutePreloads(dist);
   const indexHtml = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url.split('?')[0]!;
-    const customBrandId = await brandIdOfHost(deps.db, hostOf(request));
     const segments = url.split('/').filter(Boolean);
-    let brand: ShellBrand | null = null;
-    let by: { brandId: string } | { temporaryDomainName: string } | null = null;
-    if (customBrandId) by = { brandId: customBrandId };
-    else if (segments[0] && /^[a-z0-9-]{1,63}$/i.test(segments[0])) {
-      by = { temporaryDomainName: segments[0].toLowerCase() };
-    }
-    if (by) brand = await shellBrand(by);
+    const page = await pageBrand(deps.db, request, segments[0]);
+    const custom = page?.custom === true;
+    const brand: ShellBrand | null = page ? await shellBrand(page.by) : null;
     // The brand settings and its first screen's data travel with the page (issue 6: no start-up waterfall).
-    const boot = by && brand ? await bootData(by, request) : null;
-    const home = customBrandId ? segments.length === 0 : segments.length === 1;
+    const boot = page && brand ? await bootData(page.by, request) : null;
+    const home = custom ? segments.length === 0 : segments.length === 1;
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-    const rest = (customBrandId ? segments : segments.slice(1)).join('/');
+    const rest = (custom ? segments : segments.slice(1)).join('/');
     const language = shellLanguage(request.headers.cookie, brand);
     // The texts preloaded are those the app will start in: the customer's choice, else the base language.
     const preloads = boot ? routePreloads(rest, { outlet: boot.outlet, language }) : [];
@@ -79,7 +72,7 @@ export async function registerWeb(app: FastifyInstance, deps: AppDeps, menus: Me
       renderBootShell(template, brand, {
         home,
         demoMode: deps.config.demoMode,
-        customDomain: !!customBrandId,
+        customDomain: custom,
         bootJson: boot?.json,
         preloads,
         language,

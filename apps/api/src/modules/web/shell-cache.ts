@@ -25,3 +25,6 @@ export function createShellCache(db: Db) {
     return brand;
   };
 }
+
+/** A brand's shell information by id or temporary domain name, cached (createShellCache). */
+export type ShellCache = ReturnType<typeof createShellCache>;

@@ -28,29 +28,20 @@ function uiApiLanguage(): Language {
 }
 
 /**
- * The client's own fallback texts in `language` (issue 6: in the UI language), from the web's
+ * A fallback text of the client in `language` (issue 6: in the UI language), from the web's
  * texts (common namespace), which repeat the catalogue's `somethingIncorrect` and `defaultError`
  * word for word (client-texts.test.ts) — so the first screen's JavaScript does not carry the
  * whole message catalogue.
  */
-const texts = (language: Language) => {
-  const lng = language === 'AR' ? 'ar' : 'en';
-  return {
-    get somethingIncorrect() {
-      return i18next.t('common:somethingIncorrect', { lng });
-    },
-    get defaultError() {
-      return i18next.t('common:defaultError', { lng });
-    },
-  };
-};
+const fallbackText = (key: 'somethingIncorrect' | 'defaultError', language: Language): string =>
+  i18next.t(`common:${key}`, { lng: language === 'AR' ? 'ar' : 'en' });
 
 /** 000 §5 Other rules / §8: any error text containing 'null' or 'undefined' is shown as 'Something was incorrect.'. */
 export function normaliseErrorMessage(
   message: string | undefined | null,
   language: Language = uiApiLanguage(),
 ): string {
-  if (!message || /null|undefined/.test(message)) return texts(language).somethingIncorrect;
+  if (!message || /null|undefined/.test(message)) return fallbackText('somethingIncorrect', language);
   return message;
 }
 
@@ -137,7 +128,7 @@ export async function callApi<C extends CallContract>(
       () => useAppStatusStore.getState().setOffline(true),
       TIMERS.offlineAfterFailureMs,
     );
-    throw new ApiError(texts(language).defaultError, 0);
+    throw new ApiError(fallbackText('defaultError', language), 0);
   } finally {
     clearTimeout(timer);
   }
@@ -148,9 +139,9 @@ export async function callApi<C extends CallContract>(
   try {
     json = await response.json();
   } catch {
-    throw new ApiError(texts(language).defaultError, response.status);
+    throw new ApiError(fallbackText('defaultError', language), response.status);
   }
-  if (!isEnvelope(json)) throw new ApiError(texts(language).somethingIncorrect, response.status);
+  if (!isEnvelope(json)) throw new ApiError(fallbackText('somethingIncorrect', language), response.status);
   const envelope = json;
   if (envelope.success === 0) {
     if (envelope.error_category === NEW_VERSION_ENFORCED)

@@ -1,18 +1,10 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { indexFromScroll, isVideoUrl, scrollLeftFor, wrapIndex } from '../lib/gallery-media.ts';
 import './item-gallery.css';
+import { useReducedMotion } from '../../../shared/ui/use-media-query.ts';
 
 // The viewer's code loads on the first open, so the item page carries only the carousel.
 const ImageViewer = lazy(() => import('./image-viewer.tsx').then((m) => ({ default: m.ImageViewer })));
@@ -22,25 +14,6 @@ export const AUTOPLAY_MS = 4000;
 
 /** The search parameter that holds the open viewer's photo, 1-based (`?image=2`). */
 const VIEWER_PARAM = 'image';
-
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-const canMatch = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function';
-
-function subscribeReducedMotion(onChange: () => void) {
-  if (!canMatch()) return () => {};
-  const list = window.matchMedia(REDUCED_MOTION);
-  list.addEventListener('change', onChange);
-  return () => list.removeEventListener('change', onChange);
-}
-
-/** True when the customer asked for less motion: no autoplay, no smooth scrolling (DESIGN: Motion). */
-function useReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribeReducedMotion,
-    () => canMatch() && window.matchMedia(REDUCED_MOTION).matches,
-    () => false,
-  );
-}
 
 /** The history entry state that marks the viewer's own entry, so closing it goes back instead of forward. */
 interface ViewerState {

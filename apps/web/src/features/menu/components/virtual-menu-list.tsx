@@ -1,5 +1,6 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { forwardRef, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useDesktop } from '../../../shared/ui/use-media-query.ts';
 import { menuRows } from '../lib/menu-rows.ts';
 import { categorySectionId } from './category-chips.tsx';
 import {
@@ -9,22 +10,6 @@ import {
   type MenuListProps,
   MenuRowButton,
 } from './menu-row.tsx';
-
-/** Two item columns on a desktop (≥ 1024 px, as the full list's grid), one on a phone. */
-function useColumns(): number {
-  const query = '(min-width: 1024px)';
-  const [columns, setColumns] = useState(() =>
-    typeof matchMedia === 'function' && matchMedia(query).matches ? 2 : 1,
-  );
-  useLayoutEffect(() => {
-    if (typeof matchMedia !== 'function') return;
-    const list = matchMedia(query);
-    const update = () => setColumns(list.matches ? 2 : 1);
-    list.addEventListener('change', update);
-    return () => list.removeEventListener('change', update);
-  }, []);
-  return columns;
-}
 
 /** Estimated heights before measuring, px: a heading, and a row of items. */
 const ESTIMATE = { heading: 52, items: 118 };
@@ -38,7 +23,8 @@ const VirtualMenuList = forwardRef<MenuListHandle, MenuListProps>(function Virtu
   { categories, onItem },
   ref,
 ) {
-  const columns = useColumns();
+  // Two item columns on a desktop (as the full list's grid), one on a phone.
+  const columns = useDesktop() ? 2 : 1;
   const { rows, headingIndex } = useMemo(() => menuRows(categories, columns), [categories, columns]);
   const rootRef = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);

@@ -22,7 +22,8 @@ export function useActiveCategory(
   firstId: string | null,
   offset: number,
 ) {
-  const [active, setActive] = useState<string | null>(firstId);
+  // Null until the scroll or a tap names one: the first category is the default, not state.
+  const [active, setActive] = useState<string | null>(null);
   const held = useRef(false);
 
   useEffect(() => {
@@ -49,10 +50,6 @@ export function useActiveCategory(
     };
   }, [list]);
 
-  useEffect(() => {
-    if (firstId !== null) setActive((prev) => prev ?? firstId);
-  }, [firstId]);
-
   const select = useCallback(
     (id: string) => {
       held.current = true;
@@ -61,5 +58,5 @@ export function useActiveCategory(
     },
     [list, offset],
   );
-  return { active, select };
+  return { active: active ?? firstId, select };
 }

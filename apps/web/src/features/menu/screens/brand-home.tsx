@@ -7,6 +7,7 @@ import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { useItemDialog } from '../../../shared/item-dialog/item-dialog-slot.tsx';
 import { notify } from '../../../shared/ui/notifications.tsx';
 import { SkeletonList } from '../../../shared/ui/skeleton.tsx';
+import { isDesktop } from '../../../shared/ui/use-media-query.ts';
 import { useBrandMenu } from '../api/get-brand-menu.ts';
 import { BrandHero } from '../components/brand-hero.tsx';
 import { MenuBody } from '../components/menu-body.tsx';
@@ -41,8 +42,10 @@ export function Component() {
   const openItem = (item: MenuItem, categoryId: string) => {
     if (!data?.storeInfo?.isOpened) return notify(t('storeClosed'));
     if (item.isOutOfStock) return notify(t('itemOutOfStock'));
-    const desktop = window.matchMedia('(min-width: 1024px)').matches;
-    if (desktop && itemDialog.open({ itemId: item._id, categoryId, title: pick(item.translations).title }))
+    if (
+      isDesktop() &&
+      itemDialog.open({ itemId: item._id, categoryId, title: pick(item.translations).title })
+    )
       return;
     navigate(paths.brandItem(item._id, categoryId));
   };
