@@ -25,6 +25,10 @@ export * from './orders/get-order-info.ts';
 export * from './orders/get-order-tracking-info.ts';
 export * from './orders/order.ts';
 export * from './orders/place-order-v2.ts';
+export * from './promotions/discount.ts';
+export * from './promotions/get-all-active-discounts-v2.ts';
+export * from './promotions/loyalty.ts';
+export * from './promotions/validate-discount-v2.ts';
 export * from './routes.ts';
 export * from './stores/check-store-availability.ts';
 export * from './stores/get-stores-for-pickup.ts';
@@ -45,6 +49,9 @@ import { getCustomerOrders } from './orders/get-customer-orders.ts';
 import { getOrderInfo } from './orders/get-order-info.ts';
 import { getOrderTrackingInfo } from './orders/get-order-tracking-info.ts';
 import { placeOrderV2 } from './orders/place-order-v2.ts';
+import { getAllActiveDiscountsV2 } from './promotions/get-all-active-discounts-v2.ts';
+import { getLoyaltyByBrand, getUserWallet } from './promotions/loyalty.ts';
+import { validateDiscountV2 } from './promotions/validate-discount-v2.ts';
 import { checkStoreAvailability } from './stores/check-store-availability.ts';
 import { getStoresForPickup } from './stores/get-stores-for-pickup.ts';
 
@@ -67,4 +74,8 @@ export const ALL_CALLS = [
   getOrderTrackingInfo,
   getOrderInfo,
   getDevOutbox,
+  getAllActiveDiscountsV2,
+  validateDiscountV2,
+  getLoyaltyByBrand,
+  getUserWallet,
 ] as const;

@@ -258,6 +258,86 @@ export const MESSAGE_CATALOGUE = {
   },
   badUrl: { EN: 'The address is not a valid URL', AR: 'العنوان ليس رابطًا صالحًا' },
   addressTooLong: { EN: 'The address is too long', AR: 'العنوان طويل جدًا' },
+  // ── Promotions (issue 7): coupons, loyalty, tips (000 §2.16–§2.18, §4.8, §5, §8; 001 §5.1) ──
+  /** 000 §4.8, §8 COUPON_NOT_FOUND: the code is not among the brand's discounts (or not active now). */
+  couponNotFound: {
+    EN: "Sorry, We didn't find any coupon with provided code",
+    AR: 'عذرًا، لم نجد أي قسيمة بالرمز المُدخل',
+  },
+  /** 000 §5, §8: an item-specific code entered by hand (unless hidden). */
+  couponAutoOrSelectedItems: {
+    EN: 'It seems like this coupon is either auto applied or available for selected items',
+    AR: 'يبدو أن هذه القسيمة تُطبَّق تلقائيًا أو أنها متاحة لأصناف محددة فقط',
+  },
+  /** 000 §5, §8: store mismatch. */
+  couponNotForStore: {
+    EN: 'Sorry, Provided coupon code is not applicable on this store',
+    AR: 'عذرًا، رمز القسيمة المُدخل لا ينطبق على هذا الفرع',
+  },
+  /** 000 §5, §8: specific-items discount with none of its items in the basket (IS52: the double space is the spec's). */
+  couponSpecificItems: {
+    EN: 'Sorry, this discount applies only to specific items. Click the button  to see which items are eligible.',
+    AR: 'عذرًا، ينطبق هذا الخصم على أصناف محددة فقط. اضغط على الزر لمعرفة الأصناف المشمولة.',
+  },
+  /** 000 §5, §8: specific-items discount whose eligible items are not on the menu. */
+  couponNotOnSelectedItems: {
+    EN: 'Sorry, this discount code is not applicable on selected items',
+    AR: 'عذرًا، رمز الخصم هذا لا ينطبق على الأصناف المختارة',
+  },
+  /** 000 §5, §8: minOrderValue not met; `price` the minimum, AED with 2 decimals. */
+  couponMinOrder: dynamic<[price: string]>({
+    EN: (price) => `you can apply it only if you order more than ${price} AED`,
+    AR: (price) => `يمكنك استخدامها فقط إذا طلبت بأكثر من ${isolate(`${price} AED`)}`,
+    parse: (en) => {
+      const m = /^you can apply it only if you order more than ([\d.]+) AED$/.exec(en);
+      return m ? [m[1] ?? ''] : null;
+    },
+  }),
+  /** 000 §5, §8: the discount reached its cap; `amount` AED with 2 decimals. */
+  couponCapped: dynamic<[amount: string]>({
+    EN: (amount) => `Maximum discount reached. Discount capped at AED ${amount}`,
+    AR: (amount) => `تم الوصول إلى الحد الأقصى للخصم. الخصم محدود بـ ${isolate(`${amount} AED`)}`,
+    parse: (en) => {
+      const m = /^Maximum discount reached\. Discount capped at AED ([\d.]+)$/.exec(en);
+      return m ? [m[1] ?? ''] : null;
+    },
+  }),
+  /** 000 §5, §8: per-item discount above its cap; `price` AED with 2 decimals. */
+  itemDiscountCap: dynamic<[price: string]>({
+    EN: (price) => `Maximum Discount for this item is ${price} AED`,
+    AR: (price) => `الحد الأقصى للخصم على هذا الصنف هو ${isolate(`${price} AED`)}`,
+    parse: (en) => {
+      const m = /^Maximum Discount for this item is ([\d.]+) AED$/.exec(en);
+      return m ? [m[1] ?? ''] : null;
+    },
+  }),
+  /** 001 §5.1: an applied discount without its info or amount. */
+  workingPromoCode: { EN: 'Please enter a working promo code.', AR: 'يرجى إدخال رمز ترويجي صالح.' },
+  /** Sufra (issue 7): the coupon does not serve the order's service type. */
+  couponNotForService: {
+    EN: 'Sorry, this coupon is not available for this order type',
+    AR: 'عذرًا، هذه القسيمة غير متاحة لنوع الطلب هذا',
+  },
+  /** Sufra (issue 7): the customer has used the coupon perCustomerUse times already. */
+  couponUsedUp: {
+    EN: 'You have already used this coupon as many times as it allows',
+    AR: 'لقد استخدمت هذه القسيمة بالعدد الأقصى المسموح به',
+  },
+  /** Sufra (issue 7, 000 §4.8): a coupon and loyalty credits in the same order. */
+  couponOrLoyalty: {
+    EN: 'A discount code and loyalty credits cannot be used together',
+    AR: 'لا يمكن استخدام رمز الخصم ورصيد الولاء معًا',
+  },
+  /** Sufra (issue 7): loyalty redeem above what the policy and the wallet allow now. */
+  loyaltyUnavailable: {
+    EN: 'Your loyalty credits have changed. Please review your basket and try again',
+    AR: 'تغيّر رصيد نقاط الولاء لديك. يرجى مراجعة السلة والمحاولة مرة أخرى',
+  },
+  /** 000 §5 custom tip: a number, minimum 1, 2 decimals; and a preset that is not one of 7, 10, 15 %. */
+  invalidTip: { EN: 'Please enter a tip of at least 1 AED', AR: 'يرجى إدخال إكرامية لا تقل عن 1 AED' },
+  /** 000 §2.16, §8: voucher card disabled. */
+  minimumOrderNotMet: { EN: 'Minimum order value not met', AR: 'لم يتم بلوغ الحد الأدنى للطلب' },
+
   /** An unknown API path (its path without the query, cleaned). */
   noMatch: dynamic<[path: string]>({
     EN: (path) => `No match for ${path}`,

@@ -23,6 +23,9 @@ import type { getCustomerOrders } from './orders/get-customer-orders.ts';
 import type { getOrderInfo } from './orders/get-order-info.ts';
 import type { getOrderTrackingInfo } from './orders/get-order-tracking-info.ts';
 import type { placeOrderV2 } from './orders/place-order-v2.ts';
+import type { getAllActiveDiscountsV2 } from './promotions/get-all-active-discounts-v2.ts';
+import type { getLoyaltyByBrand, getUserWallet } from './promotions/loyalty.ts';
+import type { validateDiscountV2 } from './promotions/validate-discount-v2.ts';
 import type { checkStoreAvailability } from './stores/check-store-availability.ts';
 import type { getStoresForPickup } from './stores/get-stores-for-pickup.ts';
 
@@ -64,6 +67,10 @@ export const CALL_ADDRESSES = {
   getOrderTrackingInfo: { path: 'order/get-order-tracking-info/:orderId', method: 'GET', auth: false },
   getOrderInfo: { path: 'order/get-order-info/:id', method: 'POST', auth: true },
   getDevOutbox: { path: 'dev/outbox', method: 'GET', auth: false },
+  getAllActiveDiscountsV2: { path: 'discounts/get-all-active-discounts-v2', method: 'POST', auth: false },
+  validateDiscountV2: { path: 'discounts/validate-discount-V2', method: 'POST', auth: true },
+  getLoyaltyByBrand: { path: 'loyalty/get-by-brand', method: 'POST', auth: false },
+  getUserWallet: { path: 'wallet/get-user-wallet', method: 'POST', auth: true },
 } as const satisfies Record<string, Omit<CallRoute, '__call'>>;
 
 /** The contract of each call, by name (types only). */
@@ -85,6 +92,10 @@ interface CallsByName {
   getOrderTrackingInfo: typeof getOrderTrackingInfo;
   getOrderInfo: typeof getOrderInfo;
   getDevOutbox: typeof getDevOutbox;
+  getAllActiveDiscountsV2: typeof getAllActiveDiscountsV2;
+  validateDiscountV2: typeof validateDiscountV2;
+  getLoyaltyByBrand: typeof getLoyaltyByBrand;
+  getUserWallet: typeof getUserWallet;
 }
 
 /** Every call's route, typed with its contract for the client's `callApi` (no schema at run time). */

@@ -1,5 +1,10 @@
 /** @sufra/pricing — pure pricing and ordering-rule functions in integer fils (ARCHITECTURE: packages/pricing). */
+export * from './banners.ts';
+export * from './discounts.ts';
+export * from './fils.ts';
 export * from './line.ts';
 export * from './money.ts';
+export * from './price-order.ts';
 export * from './rules.ts';
+export * from './summary.ts';
 export * from './totals.ts';

@@ -72,6 +72,14 @@ export const orderSchema = z.object({
   tipAmount: z.number(),
   deliveryFee: z.number(),
   discountAmount: z.number(),
+  /** The coupon code applied, or null (issue 7). */
+  discountCode: z.string().nullable(),
+  /** Loyalty credits redeemed, AED (000 §2.15 'Loyalty Points'; 0 when none). */
+  loyaltyAmount: z.number(),
+  /** Cashback this order earns when it completes, AED (LOY-02; 0 when none). */
+  cashBackAmount: z.number(),
+  /** The delivery fee waived (WAIVER-02), AED; 0 when none. */
+  waiverAmount: z.number(),
   /** Percent, or null when no voucher (002 §2.18 'N/A'). */
   voucherDiscount: z.number().nullable(),
   totalOrderPrice: z.number(),

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { aedSchema, idSchema, postBody, serviceTypeSchema } from '../common.ts';
 import { LIMITS, PAYMENT_TYPES, TIMING_TYPES } from '../constants.ts';
+import { discountAppliedSchema } from '../promotions/discount.ts';
+import { loyaltyAppliedSchema } from '../promotions/loyalty.ts';
 import { CALL_ADDRESSES } from '../routes.ts';
 
 /** A unit price the client showed (item or option), AED, 2 decimals, 0–100 000 (issue 5 bounds). */
@@ -32,6 +34,19 @@ export const placeOrderLineSchema = z.object({
 });
 export type PlaceOrderLine = z.infer<typeof placeOrderLineSchema>;
 
+/** Tip presets of 000 §2.18 as fractions (IS36: stored as the spec stores them, displayed × 100). */
+export const TIP_PRESETS = [0.07, 0.1, 0.15] as const;
+
+/**
+ * selectedTip (000 §3 Tip, 001 §7.3, TIP-07): a preset ('default', value one of TIP_PRESETS, a
+ * fraction of the basket) or a custom amount ('custom', value in AED ≥ 1 with 2 decimals, 000 §5).
+ */
+export const selectedTipSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('default'), value: z.number().refine((v) => TIP_PRESETS.some((p) => Math.abs(p - v) < 1e-9)) }),
+  z.object({ type: z.literal('custom'), value: aedSchema.min(1).max(LIMITS.tipMaxAed) }),
+]);
+export type SelectedTip = z.infer<typeof selectedTipSchema>;
+
 /**
  * The place-order payload (001 §7.3), the part the server reads. Unknown fields of the spec's
  * payload (storeInfo, userInfo, activeIntegrations, …) are accepted and ignored: the server
@@ -51,8 +66,14 @@ export const placeOrderBodySchema = postBody({
   itemsTotalPrice: orderAmountSchema,
   totalOrderPrice: orderAmountSchema,
   taxRate: z.number().finite().min(0).max(100).optional(),
-  /** Tip, AED, 2 decimals, 0–10 000 (issue 5). */
+  /** Tip, AED, 2 decimals, 0–10 000 (issue 5); recomputed from selectedTip and must match. */
   tipAmount: aedSchema.max(LIMITS.tipMaxAed).default(0),
+  /** The chosen tip (TIP-07); absent or null for no tip. */
+  selectedTip: selectedTipSchema.nullish(),
+  /** The applied coupon (DISC-23), absent when none. */
+  discountApplied: discountAppliedSchema.nullish(),
+  /** Loyalty credits redeemed (LOY-07), absent when loyalty is not applied. */
+  loyaltyApplied: loyaltyAppliedSchema.nullish(),
   orderLanguage: z.enum(['EN', 'AR']).default('EN'),
   orderLevelSpecialRequest: z.string().trim().max(LIMITS.specialRequestMaxLength).default(''),
   pickupVehicleInfo: z.string().trim().max(LIMITS.vehicleInfoMaxLength).optional(),
