@@ -4,7 +4,10 @@
  */
 
 /** The X of 'Happy Hours: order within the next X and get free delivery.' */
-export type HappyHourRemaining = { unit: 'hours'; value: 2 } | { unit: 'hour'; value: 1 } | { unit: 'minutes'; value: number };
+export type HappyHourRemaining =
+  | { unit: 'hours'; value: 2 }
+  | { unit: 'hour'; value: 1 }
+  | { unit: 'minutes'; value: number };
 
 /**
  * HAPPY-01 (000 §2.19): '2 hours' when 120 minutes or more remain, '1 hour' from 60 to under 120,
@@ -12,7 +15,11 @@ export type HappyHourRemaining = { unit: 'hours'; value: 2 } | { unit: 'hour'; v
  * left reads '1 minutes' rather than '0 minutes'). Null when the window is not open at `now`
  * (before start or after end).
  */
-export function happyHourRemaining(now: number, startDateTime: number, endDateTime: number): HappyHourRemaining | null {
+export function happyHourRemaining(
+  now: number,
+  startDateTime: number,
+  endDateTime: number,
+): HappyHourRemaining | null {
   if (now < startDateTime || now > endDateTime) return null;
   const minutes = Math.ceil((endDateTime - now) / 60);
   if (minutes >= 120) return { unit: 'hours', value: 2 };

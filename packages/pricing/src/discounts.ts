@@ -134,7 +134,10 @@ function rawDiscount(rule: DiscountRule, baseFils: number): Fils {
  * percentage = base × % / 100 rounded half up, capped at maximumDiscountFils when > 0.
  * `isCapped` when the cap lowered it (DISC-10).
  */
-export function discountAmountOn(rule: DiscountRule, eligibleFils: number): { amountFils: Fils; isCapped: boolean } {
+export function discountAmountOn(
+  rule: DiscountRule,
+  eligibleFils: number,
+): { amountFils: Fils; isCapped: boolean } {
   const raw = rawDiscount(rule, eligibleFils);
   if (rule.maximumDiscountFils > 0 && raw > rule.maximumDiscountFils)
     return { amountFils: asFils(rule.maximumDiscountFils), isCapped: true };
@@ -162,8 +165,9 @@ export type CouponCheck =
  * - specific items, none in the basket → couponSpecificItems (DISC-09);
  * - basket total (all lines after item discounts) < minOrderValue → couponMinOrder (DISC-07).
  * `enteredByHand` adds DISC-06: an item-specific code typed by the customer that is not hidden →
- * couponAutoOrSelectedItems. On success: the eligible amount (all lines, or the listed items) and
- * the indexes of the eligible lines.
+ * couponAutoOrSelectedItems. An automatic item-specific discount is never a coupon (it applies by
+ * itself, DISC-02) → couponAutoOrSelectedItems however it was chosen. On success: the eligible
+ * amount (all lines, or the listed items) and the indexes of the eligible lines.
  */
 export function checkCoupon(
   rule: DiscountRule,
@@ -172,16 +176,25 @@ export function checkCoupon(
   enteredByHand = false,
 ): CouponCheck {
   if (!isDiscountLive(rule, ctx.now)) return { ok: false, reason: coded('couponNotFound') };
-  if (enteredByHand && !rule.isApplicableOnAllItems && rule.discountApplication !== 'hidden')
+  // An automatic item discount applies by itself (DISC-02); taken as a coupon too it would count twice.
+  const automaticItems = !rule.isApplicableOnAllItems && rule.discountApplication === 'automatic';
+  if (
+    automaticItems ||
+    (enteredByHand && !rule.isApplicableOnAllItems && rule.discountApplication !== 'hidden')
+  )
     return { ok: false, reason: coded('couponAutoOrSelectedItems') };
   if (!discountServesStore(rule, ctx.storeId)) return { ok: false, reason: coded('couponNotForStore') };
-  if (!rule.serviceTypes.includes(ctx.serviceType)) return { ok: false, reason: coded('couponNotForService') };
+  if (!rule.serviceTypes.includes(ctx.serviceType))
+    return { ok: false, reason: coded('couponNotForService') };
   const used = ctx.usesByCustomer?.get(rule.id) ?? 0;
-  if (rule.perCustomerUse > 0 && used >= rule.perCustomerUse) return { ok: false, reason: coded('couponUsedUp') };
+  if (rule.perCustomerUse > 0 && used >= rule.perCustomerUse)
+    return { ok: false, reason: coded('couponUsedUp') };
   const eligibleLineIndexes = lines
     .map((l, i) => (rule.isApplicableOnAllItems || rule.itemIds.includes(l.itemId) ? i : -1))
     .filter((i) => i >= 0);
-  if (eligibleLineIndexes.length === 0) return { ok: false, reason: coded('couponSpecificItems') };
+  // An all-items coupon on an empty basket is judged by its minimum below, not as 'specific items'.
+  if (!rule.isApplicableOnAllItems && eligibleLineIndexes.length === 0)
+    return { ok: false, reason: coded('couponSpecificItems') };
   const basketFils = lines.reduce((s, l) => s + l.amountFils, 0);
   if (basketFils < rule.minOrderValueFils)
     return { ok: false, reason: coded('couponMinOrder', (rule.minOrderValueFils / 100).toFixed(2)) };

@@ -6,5 +6,7 @@ export * from './line.ts';
 export * from './money.ts';
 export * from './price-order.ts';
 export * from './rules.ts';
+export * from './split.ts';
 export * from './summary.ts';
+export * from './table.ts';
 export * from './totals.ts';

@@ -1,8 +1,8 @@
 import { type CodedMessage, coded, type ServiceType } from '@sufra/contract';
 import {
   automaticItemDiscount,
-  checkCoupon,
   type CouponCheck,
+  checkCoupon,
   type DiscountContext,
   type DiscountRule,
   discountAmountOn,
@@ -175,11 +175,18 @@ export function cashbackFils(policy: LoyaltyRule, totalFils: number): Fils {
  * WAIVER-01 (000 §4.10): the fee is waived when onOrderAmount is enabled and amountAfterDiscount ≥
  * its amount, or onDateRange is enabled and start ≤ now ≤ end (seconds, both inclusive, IS40).
  */
-export function isFeeWaived(waiver: WaiverRule | null | undefined, amountAfterDiscountFils: number, now: number): boolean {
+export function isFeeWaived(
+  waiver: WaiverRule | null | undefined,
+  amountAfterDiscountFils: number,
+  now: number,
+): boolean {
   if (!waiver) return false;
-  const byAmount = waiver.onOrderAmount.isEnabled && amountAfterDiscountFils >= waiver.onOrderAmount.amountFils;
+  const byAmount =
+    waiver.onOrderAmount.isEnabled && amountAfterDiscountFils >= waiver.onOrderAmount.amountFils;
   const byDate =
-    waiver.onDateRange.isEnabled && waiver.onDateRange.startDateTime <= now && now <= waiver.onDateRange.endDateTime;
+    waiver.onDateRange.isEnabled &&
+    waiver.onDateRange.startDateTime <= now &&
+    now <= waiver.onDateRange.endDateTime;
   return byAmount || byDate;
 }
 
@@ -206,7 +213,8 @@ export function tipFils(tip: TipChoice | null | undefined, basketTotalFils: numb
  * 5. delivery fee: the given fee for DELIVERY only (TOT-14), 0 when waived (WAIVER-01);
  * 6. VAT = round((Basket Total + fee) × taxRate / 100) (decision 0014: UAE VAT on the discounted
  *    supply, delivery included);
- * 7. tip (tipFils), not taxed (TIP-05); Total = Basket Total + fee + VAT + tip (TOT-07).
+ * 7. tip (tipFils; 0 for an empty basket, TIP-06), not taxed (TIP-05); Total = Basket Total + fee
+ *    + VAT + tip (TOT-07).
  * Cashback (LOY-02) on Basket Total when loyalty is active. Every share of a line is allocated by
  * largest remainder, so the lines' shares add up to each total. Never negative.
  */
@@ -285,7 +293,7 @@ export function priceOrder(input: PriceOrderInput): PricedOrder {
     : asFils(0);
   let loyaltyAmountFils = asFils(0);
   if (input.loyalty?.apply) {
-    if (discountAmountFils > 0 || (coupon && coupon.ok)) problems.push(coded('couponOrLoyalty'));
+    if (discountAmountFils > 0 || coupon?.ok) problems.push(coded('couponOrLoyalty'));
     else loyaltyAmountFils = asFils(Math.min(redeemableFils, cartTotalFils - discountAmountFils));
   }
   const loyaltyShares = distribute(
@@ -301,7 +309,8 @@ export function priceOrder(input: PriceOrderInput): PricedOrder {
   const deliveryFeeBeforeWaiverFils = asFils(
     input.serviceType === 'DELIVERY' ? Math.max(0, Math.round(input.deliveryFeeFils ?? 0)) : 0,
   );
-  const waived = deliveryFeeBeforeWaiverFils > 0 && isFeeWaived(input.waiver, amountAfterDiscountFils, input.now);
+  const waived =
+    deliveryFeeBeforeWaiverFils > 0 && isFeeWaived(input.waiver, amountAfterDiscountFils, input.now);
   const waiverAmountFils = asFils(waived ? deliveryFeeBeforeWaiverFils : 0);
   const deliveryFeeFils = asFils(deliveryFeeBeforeWaiverFils - waiverAmountFils);
   if (deliveryFeeBeforeWaiverFils > 0)
@@ -315,9 +324,12 @@ export function priceOrder(input: PriceOrderInput): PricedOrder {
   if (taxAmountFils > 0) adjustments.push({ kind: 'tax', amountFils: taxAmountFils });
 
   // 7. Tip and Total.
-  const tipAmountFils = tipFils(input.tip, amountAfterDiscountFils);
+  // TIP-06: an empty basket has no tip (and no line to carry a custom tip's share).
+  const tipAmountFils = input.lines.length > 0 ? tipFils(input.tip, amountAfterDiscountFils) : asFils(0);
   if (tipAmountFils > 0) adjustments.push({ kind: 'tip', amountFils: tipAmountFils });
-  const orderGrossAmountFils = asFils(amountAfterDiscountFils + deliveryFeeFils + taxAmountFils + tipAmountFils);
+  const orderGrossAmountFils = asFils(
+    amountAfterDiscountFils + deliveryFeeFils + taxAmountFils + tipAmountFils,
+  );
 
   // Shares of each line.
   const netShares = base.map((l, i) => l.afterItemFils - discountShares[i]! - loyaltyShares[i]!);

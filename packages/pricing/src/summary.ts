@@ -50,7 +50,8 @@ export function priceSummaryLines(
     );
   if (options.taxRatePercent > 0)
     lines.push({ key: 'valueAddedTax', amountFils: totals.taxAmountFils, subtracted: false });
-  if (totals.tipAmountFils > 0) lines.push({ key: 'tip', amountFils: totals.tipAmountFils, subtracted: false });
+  if (totals.tipAmountFils > 0)
+    lines.push({ key: 'tip', amountFils: totals.tipAmountFils, subtracted: false });
   lines.push({ key: 'total', amountFils: totals.orderGrossAmountFils, subtracted: false });
   return lines;
 }
