@@ -20,6 +20,7 @@ import { registerDocsRoute, registerOpenApi } from './modules/docs/routes.ts';
 import { registerItemRoutes } from './modules/item/routes.ts';
 import { registerMenuRoutes } from './modules/menu/routes.ts';
 import { registerOrderRoutes } from './modules/orders/routes.ts';
+import { registerPromotionRoutes } from './modules/promotions/routes.ts';
 import { registerStoreRoutes } from './modules/stores/routes.ts';
 import { registerWeb } from './modules/web/routes.ts';
 
@@ -97,6 +98,7 @@ export async function buildApp(
   registerStoreRoutes(app, deps);
   registerAuthRoutes(app, deps);
   registerOrderRoutes(app, deps);
+  registerPromotionRoutes(app, deps);
   registerDocsRoute(app);
   registerInternalRoutes(app, deps);
   if (deps.config.demoMode) registerDevRoutes(app, deps);

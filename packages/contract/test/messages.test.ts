@@ -22,6 +22,9 @@ const SAMPLES: Partial<Record<MessageKey, unknown[]>> = {
   fieldRequired: ['brandId'],
   fieldProblem: ['brandId', 'must be a valid id'],
   noMatch: ['/api/v1/nothing'],
+  couponMinOrder: ['60.00'],
+  couponCapped: ['20.00'],
+  itemDiscountCap: ['5.00'],
 };
 
 describe('message catalogue (issue 6: every API message in EN and AR)', () => {

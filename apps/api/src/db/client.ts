@@ -9,7 +9,11 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { acquireOwnerLock, type OwnerLock } from './owner-lock.ts';
-import * as schema from './schema.ts';
+import * as coreSchema from './schema.ts';
+import * as promotionsSchema from './schema-promotions.ts';
+
+/** Every table of Sufra (the core schema and the promotions schema of issue 7). */
+const schema = { ...coreSchema, ...promotionsSchema };
 
 /** The Drizzle database, the same type over PGlite and node-postgres. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -102,6 +102,12 @@ export const stores = pgTable(
       .default(sql`'{"isActive":false,"isRequired":false}'::jsonb`),
     /** Payment types offered per service: { DELIVERY: [...], PICKUP: [...], DINE_IN: [...] }. */
     paymentOptions: jsonb('payment_options').notNull(),
+    /** The delivery-fee waiver (001 §3.5, issue 7) in fils and seconds: StoredWaiver of modules/stores/waiver.ts. */
+    deliveryChargesWaiver: jsonb('delivery_charges_waiver')
+      .notNull()
+      .default(
+        sql`'{"onOrderAmount":{"isEnabled":false,"amountFils":0},"onDateRange":{"isEnabled":false,"startDateTime":0,"endDateTime":0}}'::jsonb`,
+      ),
     sort: integer('sort').notNull().default(0),
     createdAt: createdAt(),
   },
@@ -296,13 +302,27 @@ export const orders = pgTable(
     status: text('status').notNull(),
     paymentType: text('payment_type').notNull(),
     paymentMethodName: jsonb('payment_method_name').notNull(),
+    /** 'Original Basket Total': Σ lines before any discount (000 §2.15). */
     itemsTotalFils: integer('items_total_fils').notNull(),
+    /** 'Discount': automatic item discounts + the coupon (issue 7; the split is in order_adjustments). */
     discountFils: integer('discount_fils').notNull().default(0),
     deliveryFeeFils: integer('delivery_fee_fils').notNull().default(0),
     taxRate: numeric('tax_rate', { precision: 5, scale: 2 }).notNull(),
     taxFils: integer('tax_fils').notNull(),
     tipFils: integer('tip_fils').notNull().default(0),
     totalFils: integer('total_fils').notNull(),
+    /** The coupon applied (issue 7): id (no foreign key), code and percent (null if fixed) as they were. */
+    discountId: uuid('discount_id'),
+    discountCode: text('discount_code'),
+    discountPercent: numeric('discount_percent', { precision: 5, scale: 2 }),
+    /** Loyalty credits redeemed ('Loyalty Points', 000 §2.15), fils. */
+    loyaltyFils: integer('loyalty_fils').notNull().default(0),
+    /** Cashback the order earns when it completes (LOY-02), fils; credited once by setOrderStatus. */
+    cashbackFils: integer('cashback_fils').notNull().default(0),
+    /** The delivery fee waived (WAIVER-02), fils. */
+    waiverFils: integer('waiver_fils').notNull().default(0),
+    /** The chosen tip as sent (000 §3 Tip: { type: 'default', value } or { type: 'custom', value (AED) }), or null. */
+    selectedTip: jsonb('selected_tip'),
     orderLanguage: text('order_language').notNull(),
     specialRequest: text('special_request').notNull().default(''),
     pickupVehicleInfo: text('pickup_vehicle_info'),

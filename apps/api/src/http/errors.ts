@@ -1,4 +1,11 @@
-import { type Language, type LocalizedText, localizeMessage, messageTexts } from '@sufra/contract';
+import {
+  type CodedMessage,
+  type Language,
+  type LocalizedText,
+  localizeMessage,
+  messageText,
+  messageTexts,
+} from '@sufra/contract';
 import type { z } from 'zod';
 
 /**
@@ -23,6 +30,18 @@ export class HttpError extends Error {
   messageIn(language: Language): string {
     return this.texts[language];
   }
+}
+
+/**
+ * A coded message of packages/pricing (issue 6: codes, never texts) as an HttpError with both
+ * texts, answered in the request's language by the error handler.
+ */
+export function codedError(
+  status: number,
+  message: CodedMessage,
+  extra: Record<string, unknown> = {},
+): HttpError {
+  return new HttpError(status, { EN: messageText(message, 'EN'), AR: messageText(message, 'AR') }, extra);
 }
 
 function valueAt(input: unknown, path: PropertyKey[]): unknown {

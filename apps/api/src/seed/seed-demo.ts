@@ -6,6 +6,7 @@ import type { Db } from '../db/client.ts';
 import { brandDomains, brands, categories, items, stores } from '../db/schema.ts';
 import { ALL_DAY, type DemoAdditions, type DemoGroup, demoSettings, importMenu } from './import-menu.ts';
 import { type MenuFile, parseMenuFile } from './menu-file.ts';
+import { seedDemoPromotions } from './seed-promotions.ts';
 
 const seedDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../seed');
 
@@ -128,7 +129,9 @@ export interface SeedOptions {
  * without items, e.g. 1 brand, 1 store, 0 items): when every brand in the database is a demo
  * brand, incomplete demo brands are deleted and missing ones seeded. A database holding any other
  * brand is left alone. Concurrent callers on PostgreSQL are serialised by openDatabase's setup
- * lock. Returns whether it wrote anything.
+ * lock. Each demo brand also gets its demo promotions once (seedDemoPromotions: coupons, loyalty,
+ * waiver), including demo brands seeded by a version before issue 7. Returns whether it wrote
+ * anything.
  */
 export async function seedDemoBrands(db: Db, opts: SeedOptions = {}): Promise<boolean> {
   const places = seedStores();
@@ -162,6 +165,12 @@ export async function seedDemoBrands(db: Db, opts: SeedOptions = {}): Promise<bo
       wrote = true;
       await opts.afterBrand?.(name);
     }
+    // Issue 7: the demo promotions, also for demo brands seeded before they existed (once each).
+    const demoBrands = await tx
+      .select({ id: brands.id, name: brands.temporaryDomainName })
+      .from(brands)
+      .where(inArray(brands.temporaryDomainName, [...DEMO_BRANDS]));
+    for (const b of demoBrands) if (await seedDemoPromotions(tx, b.id, b.name)) wrote = true;
     return wrote;
   });
 }

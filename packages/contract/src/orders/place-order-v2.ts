@@ -22,7 +22,8 @@ export const placeOrderOptionSchema = z.object({
 
 /**
  * A line of the placed order. `price` is the unit price with options the client showed, in AED
- * (≤ 100 000); quantity 1–99 (000 §5); at most 50 options. The same option twice in a line is
+ * (≤ 100 000) — under an automatic item discount it may be the discounted price (TOT-02);
+ * quantity 1–99 (000 §5); at most 50 options. The same option twice in a line is
  * merged by the server (quantities summed, then checked against its maximum; issue 5).
  */
 export const placeOrderLineSchema = z.object({
@@ -42,7 +43,10 @@ export const TIP_PRESETS = [0.07, 0.1, 0.15] as const;
  * fraction of the basket) or a custom amount ('custom', value in AED ≥ 1 with 2 decimals, 000 §5).
  */
 export const selectedTipSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('default'), value: z.number().refine((v) => TIP_PRESETS.some((p) => Math.abs(p - v) < 1e-9)) }),
+  z.object({
+    type: z.literal('default'),
+    value: z.number().refine((v) => TIP_PRESETS.some((p) => Math.abs(p - v) < 1e-9)),
+  }),
   z.object({ type: z.literal('custom'), value: aedSchema.min(1).max(LIMITS.tipMaxAed) }),
 ]);
 export type SelectedTip = z.infer<typeof selectedTipSchema>;
@@ -62,7 +66,11 @@ export const placeOrderBodySchema = postBody({
   timingType: z.enum(TIMING_TYPES).default('ASAP'),
   paymentType: z.enum(PAYMENT_TYPES),
   orderedMenu: z.array(placeOrderLineSchema).min(1, 'Your basket is empty').max(LIMITS.orderLinesMax),
-  /** Items total and order total the client showed, AED (2 decimals, ≤ 1 000 000); must equal the server's. */
+  /**
+   * Items total and order total the client showed, AED (2 decimals, ≤ 1 000 000); must equal the
+   * server's: itemsTotalPrice the Original Basket Total (or cartTotal, after automatic item
+   * discounts), totalOrderPrice the Total (orderGrossAmount) — decision 0015.
+   */
   itemsTotalPrice: orderAmountSchema,
   totalOrderPrice: orderAmountSchema,
   taxRate: z.number().finite().min(0).max(100).optional(),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { idSchema, postBody, serviceTypeSchema } from '../common.ts';
-import { CALL_ADDRESSES } from '../routes.ts';
 import { placeOrderLineSchema } from '../orders/place-order-v2.ts';
+import { CALL_ADDRESSES } from '../routes.ts';
 import { discountSchema } from './discount.ts';
 
 /**

@@ -1,12 +1,23 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { idSchema, ORDER_STATUSES } from '@sufra/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../http/deps.ts';
 import { importMenu, MenuImportError } from '../../seed/import-menu.ts';
 import type { MenuFile } from '../../seed/menu-file.ts';
+import { setOrderStatus } from '../orders/status.ts';
 
 /** The path of the internal menu import (used by `npm run import:menu` while a server owns PGlite). */
 export const INTERNAL_IMPORT_MENU_PATH = '/api/internal/import-menu';
+
+/** The path of the internal order status change (issue 7: completes an order, crediting its cashback once). */
+const INTERNAL_ORDER_STATUS_PATH = '/api/internal/order-status';
+
+const orderStatusBody = z.object({
+  brandId: idSchema,
+  orderId: z.string().min(1).max(64),
+  status: z.enum(ORDER_STATUSES),
+});
 
 /** Largest menu the internal import accepts: 32 MiB of JSON. */
 const IMPORT_BODY_LIMIT = 32 * 1024 * 1024;
@@ -57,8 +68,16 @@ function refusal(request: FastifyRequest, token: string): { status: number; mess
  * Imports in one transaction with importMenu (the change is served at once) and answers
  * `{ success: 1, data: ImportSummary }`; 400 `{ success: 0, message }` for a malformed menu or
  * brand name (nothing changed), 401 for a bad token, 403 from another machine or via a proxy.
+ *
+ * `POST /api/internal/order-status` — body `{ brandId, orderId (id or number), status }`, same
+ * token and loopback rule: setOrderStatus (issue 7: status history; cashback credited once on
+ * COMPLETE/DELIVERED; redeem refunded on CANCELLED/REJECTED). Answers `{ success: 1, data: {
+ * orderNumber, orderStatus } }`; 400 for a bad body, 404 unknown order, 409 a final status.
  */
-export function registerInternalRoutes(app: FastifyInstance, deps: Pick<AppDeps, 'db' | 'internal'>): void {
+export function registerInternalRoutes(
+  app: FastifyInstance,
+  deps: Pick<AppDeps, 'db' | 'internal' | 'now'>,
+): void {
   const token = deps.internal?.adminToken;
   if (!token) return;
   app.post(INTERNAL_IMPORT_MENU_PATH, { bodyLimit: IMPORT_BODY_LIMIT }, async (request, reply) => {
@@ -80,5 +99,19 @@ export function registerInternalRoutes(app: FastifyInstance, deps: Pick<AppDeps,
       }
       throw error;
     }
+  });
+  app.post(INTERNAL_ORDER_STATUS_PATH, async (request, reply) => {
+    const refused = refusal(request, token);
+    if (refused) return reply.status(refused.status).send({ success: 0, message: refused.message });
+    const parsed = orderStatusBody.safeParse(request.body);
+    if (!parsed.success)
+      return reply.status(400).send({ success: 0, message: 'Expected { brandId, orderId, status }' });
+    const row = await setOrderStatus(
+      deps.db,
+      { brandId: parsed.data.brandId, now: deps.now() },
+      parsed.data.orderId,
+      parsed.data.status,
+    );
+    return reply.send({ success: 1, data: { orderNumber: row.orderNumber, orderStatus: row.status } });
   });
 }

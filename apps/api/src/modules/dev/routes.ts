@@ -1,10 +1,35 @@
-import { getDevOutbox, toLatinDigits } from '@sufra/contract';
+import {
+  defineCall,
+  getDevOutbox,
+  idSchema,
+  MESSAGES,
+  ORDER_STATUSES,
+  postBody,
+  toLatinDigits,
+} from '@sufra/contract';
 import type { FastifyInstance } from 'fastify';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { z } from 'zod';
 import type { AppDeps } from '../../http/deps.ts';
-import { describeZodError, HttpError } from '../../http/errors.ts';
+import { describeZodError, describeZodErrorTexts, HttpError } from '../../http/errors.ts';
 import { type DevOutboxMessage, listDevOutboxMessages } from '../auth/messaging.ts';
+import { setOwnOrderStatus } from '../orders/status.ts';
+
+/**
+ * The demo-mode order status change (issue 7: try cashback without a restaurant app). A call of
+ * its own, outside ALL_CALLS and the OpenAPI document: it exists only in demo mode.
+ */
+const devOrderStatus = defineCall({
+  path: 'dev/order-status',
+  method: 'POST',
+  auth: true,
+  summary: "Demo mode: move one of the customer's orders to a status",
+  body: postBody({ brandId: idSchema, orderId: z.string().min(1).max(64), status: z.enum(ORDER_STATUSES) }),
+  data: z.object({ orderNumber: z.string(), orderStatus: z.enum(ORDER_STATUSES) }),
+});
+
+/** The path of the demo-mode order status change. */
+const DEV_ORDER_STATUS_PATH = `/api/v1/${devOrderStatus.path}`;
 
 /** Query of the dev outbox: an optional phone filter as typed (E.164, spaces, dashes, parentheses, Arabic-Indic digits; nothing else, issue 5). */
 const outboxQuerySchema = z.object({
@@ -67,5 +92,35 @@ export function registerDevRoutes(app: FastifyInstance, deps: AppDeps): void {
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
       .send(renderOutboxPage(messages));
+  });
+  registerDevOrderStatus(app, deps);
+}
+
+/**
+ * Demo mode only (registered with the other dev routes, never in production): `POST
+ * /api/v1/dev/order-status` with `{ brandId, orderId (id or number), status, language }` and the
+ * order's own customer's token in `Authorization` moves the order with setOrderStatus (issue 7:
+ * COMPLETE credits the cashback once; CANCELLED refunds the redeem). Answers `{ success: 1, data:
+ * { orderNumber, orderStatus } }`. 400 a bad body (the field named), 401 no or another brand's
+ * token, 404 'Order not found' for an order that is not the caller's, 409 out of a final status.
+ * Hidden from the OpenAPI document.
+ */
+function registerDevOrderStatus(app: FastifyInstance, deps: AppDeps): void {
+  app.route({
+    method: 'POST',
+    url: DEV_ORDER_STATUS_PATH,
+    // The tenancy and authentication plugins resolve request.ctx for routes that name their call.
+    config: { call: devOrderStatus },
+    schema: { hide: true },
+    handler: async (request) => {
+      const parsed = devOrderStatus.body.safeParse(request.body ?? {});
+      if (!parsed.success) throw new HttpError(400, describeZodErrorTexts(parsed.error, request.body));
+      const ctx = request.ctx;
+      ctx.language = parsed.data.language;
+      if (request.brandIdProblem) throw new HttpError(400, request.brandIdProblem);
+      if (!ctx.customerId) throw new HttpError(401, MESSAGES.unauthorized);
+      const row = await setOwnOrderStatus(deps.db, ctx, parsed.data.orderId, parsed.data.status);
+      return { success: 1 as const, data: { orderNumber: row.orderNumber, orderStatus: row.status } };
+    },
   });
 }

@@ -33,7 +33,13 @@ const SERVICE_NAMES: Record<ServiceType, { en: string; ar: string }> = {
   DINE_IN: { en: 'DINE IN', ar: 'تناول في المطعم' },
 };
 
-/** Shapes an order with its lines and status history as the contract's Order (002 §3). Amounts AED; times unix seconds. */
+/**
+ * Shapes an order with its lines and status history as the contract's Order (002 §3). Amounts AED;
+ * times unix seconds. discountAmount is the 000 §2.15 'Discount' (automatic item discounts + the
+ * coupon), discountCode the coupon's code, voucherDiscount its percent (002 §2.18; null for none or
+ * a fixed coupon), loyaltyAmount the credits redeemed, cashBackAmount what completion earns,
+ * waiverAmount the delivery fee waived (issue 7).
+ */
 export function toOrder(row: OrderRow, lines: OrderLineRow[], history: OrderHistoryRow[]): Order {
   const store = row.storeSnapshot as StoreSnapshot;
   const customer = row.customerSnapshot as { name: string | null; phoneNumber: string };
@@ -96,7 +102,11 @@ export function toOrder(row: OrderRow, lines: OrderLineRow[], history: OrderHist
     tipAmount: filsToAed(row.tipFils),
     deliveryFee: filsToAed(row.deliveryFeeFils),
     discountAmount: filsToAed(row.discountFils),
-    voucherDiscount: null,
+    discountCode: row.discountCode,
+    loyaltyAmount: filsToAed(row.loyaltyFils),
+    cashBackAmount: filsToAed(row.cashbackFils),
+    waiverAmount: filsToAed(row.waiverFils),
+    voucherDiscount: row.discountPercent === null ? null : Number(row.discountPercent),
     totalOrderPrice: filsToAed(row.totalFils),
     paymentType: row.paymentType as PaymentType,
     selectedPaymentMethod: { EN: { name: method.en }, AR: { name: method.ar } },

@@ -1,28 +1,19 @@
 import { createHash, randomBytes } from 'node:crypto';
-import {
-  type Language,
-  LIMITS,
-  MESSAGES,
-  messageText,
-  messageTexts,
-  type PlaceOrderBody,
-} from '@sufra/contract';
-import {
-  aedToFils,
-  computeBasketTotals,
-  lineTotalFils,
-  lineUnitPriceFils,
-  mergeSelectedOptions,
-  validateItemQuantities,
-  validateModifierSelection,
-} from '@sufra/pricing';
+import { LIMITS, MESSAGES, type PlaceOrderBody } from '@sufra/contract';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../http/context.ts';
 import { HttpError } from '../../http/errors.ts';
 import { requireBrand } from '../brand/service.ts';
+import {
+  loadOrderPromotions,
+  lockCustomerForPromotions,
+  recordOrderPromotions,
+} from '../promotions/order-promotions.ts';
 import { requireStore, serviceEnabled } from '../stores/service.ts';
 import { isStoreOpen, paymentOption, paymentTypesFor } from '../stores/store-mapper.ts';
-import { type OptionSnapshot, type StoreSnapshot, serviceNames } from './order-mapper.ts';
+import { type StoreSnapshot, serviceNames } from './order-mapper.ts';
+import { priceOrderForBody } from './order-pricing.ts';
+import { priceLines } from './price-lines.ts';
 import {
   findCustomer,
   findIdempotent,
@@ -47,120 +38,13 @@ function newTrackingToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-const menuUpdated = () => new HttpError(409, MESSAGES.menuUpdated, { error_category: 'menu_updated' });
 const SCOPE = 'place-order';
 
 /**
- * Recomputed lines of an order, priced from the database (fils). The same option listed twice in
- * a line is merged (quantities summed) before its maximum and stock are checked, and each item's
- * quantity is checked summed over all lines against min(99, maximumOrderQuantity) and its stock
- * (issue 5; 000 §5).
- */
-function priceLines(
-  body: PlaceOrderBody,
-  loaded: Awaited<ReturnType<typeof loadOrderableItems>>,
-  language: Language,
-) {
-  /** A name in the request's language (its English when it has no Arabic), for the messages (issue 6). */
-  const named = (en: string, ar: string) => (language === 'AR' && ar.trim() ? ar : en);
-  const lines = body.orderedMenu.map((line, position) => {
-    const found = loaded.rows.find((r) => r.item.id === line.itemId);
-    if (!found || found.categoryId !== line.categoryId) throw menuUpdated();
-    const item = found.item;
-    if (item.isOutOfStock || (item.isStockEnabled && item.availableStock <= 0))
-      throw new HttpError(409, MESSAGES.itemOutOfStock);
-    if (item.isStockEnabled && line.quantity > item.availableStock)
-      throw new HttpError(409, MESSAGES.maxAvailableQuantity);
-    const maxQuantity = Math.min(LIMITS.quantityMax, Math.max(LIMITS.quantityMin, item.maximumOrderQuantity));
-    if (line.quantity > maxQuantity)
-      throw new HttpError(400, {
-        EN: messageTexts('maxQuantityAllowed', maxQuantity, item.titleEn).EN,
-        AR: messageTexts('maxQuantityAllowed', maxQuantity, named(item.titleEn, item.titleAr)).AR,
-      });
-    const groups = loaded.groups.filter((g) => g.itemId === item.id);
-    const ruleGroups = groups.map((g) => ({
-      id: g.id,
-      name: named(g.nameEn, g.nameAr),
-      isSingleSelection: g.isSingleSelection,
-      minimumAllowedSelection: g.minimumAllowedSelection,
-      maximumAllowedSelection: g.maximumAllowedSelection,
-      modifiers: loaded.options
-        .filter((o) => o.modifierGroupId === g.id)
-        .map((o) => ({
-          id: o.id,
-          name: named(o.nameEn, o.nameAr),
-          maximumOrderQuantity: o.maximumOrderQuantity,
-          isStockEnabled: o.isStockEnabled,
-          availableStock: o.availableStock,
-        })),
-    }));
-    const check = validateModifierSelection(ruleGroups, line.options);
-    if (!check.ok) {
-      // The package answers a code (issue 6); the error handler writes it in the request's language.
-      if (check.reason.code === 'menuUpdated') throw menuUpdated();
-      throw new HttpError(
-        check.reason.code === 'maxAvailableQuantity' ? 409 : 400,
-        messageText(check.reason, 'EN'),
-      );
-    }
-    for (const chosen of line.options) {
-      const o = loaded.options.find((x) => x.id === chosen.optionId)!;
-      if (Math.abs(aedToFils(chosen.price) - o.priceFils) >= 1) throw menuUpdated();
-    }
-    const merged = mergeSelectedOptions(line.options);
-    const options: OptionSnapshot[] = merged.map((chosen) => {
-      const o = loaded.options.find((x) => x.id === chosen.optionId)!;
-      return {
-        optionId: o.id,
-        modifierGroupId: o.modifierGroupId,
-        nameEn: o.nameEn,
-        nameAr: o.nameAr,
-        priceFils: o.priceFils,
-        quantity: chosen.quantity,
-      };
-    });
-    const stockedOptions = merged
-      .map((chosen) => ({ chosen, modifier: loaded.options.find((x) => x.id === chosen.optionId)! }))
-      .filter(({ modifier }) => modifier.isStockEnabled)
-      .map(({ chosen }) => ({ modifierId: chosen.optionId, quantity: chosen.quantity * line.quantity }));
-    const unitPriceFils = lineUnitPriceFils(item.priceFils, options);
-    if (Math.abs(aedToFils(line.price) - unitPriceFils) >= 1) throw menuUpdated();
-    return {
-      item,
-      position,
-      quantity: line.quantity,
-      unitPriceFils,
-      lineTotalFils: lineTotalFils(unitPriceFils, line.quantity),
-      options,
-      stockedOptions,
-    };
-  });
-  const byItem = new Map(
-    lines.map((l) => [
-      l.item.id,
-      {
-        name: named(l.item.titleEn, l.item.titleAr),
-        maximumOrderQuantity: l.item.maximumOrderQuantity,
-        isStockEnabled: l.item.isStockEnabled,
-        availableStock: l.item.availableStock,
-      },
-    ]),
-  );
-  const across = validateItemQuantities(
-    lines.map((l) => ({ itemId: l.item.id, quantity: l.quantity })),
-    byItem,
-  );
-  if (!across.ok)
-    throw new HttpError(
-      across.reason.code === 'maxAvailableQuantity' ? 409 : 400,
-      messageText(across.reason, 'EN'),
-    );
-  return lines;
-}
-
-/**
  * order/place-order-v2 (001 §7.3, §4.9, §5.1): recomputes every price from the database with
- * packages/pricing (amounts in integer fils; the body's prices are AED) and answers
+ * packages/pricing's priceOrder (amounts in integer fils; the body's prices are AED) — automatic
+ * item discounts, the coupon of `discountApplied`, the loyalty redeem of `loyaltyApplied`, the tip
+ * of `selectedTip`, the store's waiver, VAT (issue 7, decision 0014; order-pricing.ts) — and answers
  * `{ savedOrder: { _id, orderNumber, trackingToken } }` (the tracking token of issue 5, decision
  * 0007). Errors (HttpError, answered `{ success: 0, message }`):
  * - 404 'Something was incorrect.' — the store is not one of ctx.brandId's;
@@ -178,9 +62,14 @@ function priceLines(
  * - 400 MESSAGES.orderTooLarge — the recomputed items total or total above 1 000 000 AED (issue 5);
  * - 409 MESSAGES.itemOutOfStock / MESSAGES.maxAvailableQuantity — stock (items and modifiers,
  *   summed over lines and duplicate options);
- * - 409 'This request was already used with other data' — Idempotency-Key reused with another body.
- * Writes the stock decrements, the order sequence, the order, its lines, its first status and the
- * idempotency record in ONE transaction. A retry with the same `Idempotency-Key` (same brand,
+ * - 409 'This request was already used with other data' — Idempotency-Key reused with another body;
+ * - the promotion refusals of priceOrderForBody (400 coupon texts, couponOrLoyalty, invalidTip;
+ *   409 'menu updated' for a discount, tip or total the client showed wrongly; 409
+ *   loyaltyUnavailable) and of recordOrderPromotions (400 couponUsedUp, 409 loyaltyUnavailable
+ *   when a concurrent order took the last use or the balance first).
+ * Writes the stock decrements, the order sequence, the order (with its coupon, loyalty, cashback,
+ * waiver and tip), its lines, its first status, its adjustments, the coupon's use, the wallet
+ * debit with its 'redeem' ledger row and the idempotency record in ONE transaction. A retry with the same `Idempotency-Key` (same brand,
  * scope 'place-order', same customer and body) answers the first result without writing.
  */
 export async function placeOrder(
@@ -213,6 +102,12 @@ export async function placeOrder(
   }
 }
 
+/** The selectedTip stored with an order: as sent, or a tipAmount sent alone as a custom tip (AED), or null. */
+function selectedTipOf(body: PlaceOrderBody) {
+  if (body.selectedTip) return body.selectedTip;
+  return body.tipAmount > 0 ? { type: 'custom' as const, value: body.tipAmount } : null;
+}
+
 /** Validates, prices and writes one order (the body of placeOrder after the idempotency replay). */
 async function writeOrder(
   db: Db,
@@ -243,14 +138,11 @@ async function writeOrder(
   const loaded = await loadOrderableItems(db, ctx, store.id, [
     ...new Set(body.orderedMenu.map((l) => l.itemId)),
   ]);
-  const lines = priceLines(body, loaded, ctx.language);
-  const taxRatePercent = Number(store.taxRate);
-  const totals = computeBasketTotals({ lines, taxRatePercent, tipFils: aedToFils(body.tipAmount) });
-  const maxFils = aedToFils(LIMITS.orderAmountMaxAed);
-  if (totals.itemsTotalFils > maxFils || totals.totalFils > maxFils)
-    throw new HttpError(400, MESSAGES.orderTooLarge);
-  if (Math.abs(aedToFils(body.itemsTotalPrice) - totals.itemsTotalFils) >= 1) throw menuUpdated();
-  if (Math.abs(aedToFils(body.totalOrderPrice) - totals.totalFils) >= 1) throw menuUpdated();
+  const lines = priceLines(body.orderedMenu, loaded, ctx.language);
+  const promotions = await loadOrderPromotions(db, ctx, customer.id, body);
+  const priced = priceOrderForBody(ctx, body, lines, store, promotions);
+  const totals = priced.totals;
+  const coupon = promotions.coupon;
 
   const method = paymentOption(store.id, service, body.paymentType);
   const storeSnapshot: StoreSnapshot = {
@@ -270,6 +162,8 @@ async function writeOrder(
     brandLogo: (brand.settings as { brandLogoFirst?: string | null }).brandLogoFirst ?? null,
   };
   return db.transaction(async (tx) => {
+    // The same customer's orders with a coupon or a redeem take their turn (issue 7).
+    if (coupon || totals.loyaltyAmountFils > 0) await lockCustomerForPromotions(tx, ctx, customer.id);
     const needed = new Map<string, number>();
     for (const l of lines)
       if (l.item.isStockEnabled) needed.set(l.item.id, (needed.get(l.item.id) ?? 0) + l.quantity);
@@ -298,13 +192,20 @@ async function writeOrder(
         status: 'PENDING',
         paymentType: body.paymentType,
         paymentMethodName: { en: method.EN.name, ar: method.AR.name, service: serviceNames(service) },
-        itemsTotalFils: totals.itemsTotalFils,
-        discountFils: totals.discountFils,
+        itemsTotalFils: totals.originalPriceFils,
+        discountFils: totals.itemDiscountFils + totals.discountAmountFils,
         deliveryFeeFils: totals.deliveryFeeFils,
         taxRate: store.taxRate,
-        taxFils: totals.taxFils,
-        tipFils: totals.tipFils,
-        totalFils: totals.totalFils,
+        taxFils: totals.taxAmountFils,
+        tipFils: totals.tipAmountFils,
+        totalFils: totals.orderGrossAmountFils,
+        discountId: coupon?.id ?? null,
+        discountCode: coupon?.code ?? null,
+        discountPercent: coupon?.discountType === 'percentage' ? coupon.percentage : null,
+        loyaltyFils: totals.loyaltyAmountFils,
+        cashbackFils: totals.cashBackFils,
+        waiverFils: totals.waiverAmountFils,
+        selectedTip: selectedTipOf(body),
         orderLanguage: body.orderLanguage,
         specialRequest: body.orderLevelSpecialRequest,
         pickupVehicleInfo: body.pickupVehicleInfo?.trim() || null,
@@ -328,6 +229,7 @@ async function writeOrder(
         position: l.position,
       })),
     );
+    await recordOrderPromotions(tx, ctx, { orderId: order.id, customerId: customer.id, priced, coupon });
     const result: PlacedOrder = {
       savedOrder: { _id: order.id, orderNumber: order.orderNumber, trackingToken: order.trackingToken },
     };

@@ -288,3 +288,30 @@ export async function loadOrderDetails(db: Db, ctx: Pick<RequestContext, 'brandI
   ]);
   return { lines, history };
 }
+
+/** One order of ctx.brandId by id or order number, locked FOR NO KEY UPDATE until the transaction ends, or null. */
+export async function lockOrder(tx: Tx, ctx: Pick<RequestContext, 'brandId'>, idOrNumber: string) {
+  const rows = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.brandId, ctx.brandId), byIdOrNumber(idOrNumber)))
+    .for('no key update');
+  return rows[0] ?? null;
+}
+
+/** Sets an order's status and appends the status history row (at `at`); returns the updated row. */
+export async function updateOrderStatus(
+  tx: Tx,
+  ctx: Pick<RequestContext, 'brandId'>,
+  orderId: string,
+  status: string,
+  at: Date,
+): Promise<OrderRow> {
+  const [row] = await tx
+    .update(orders)
+    .set({ status })
+    .where(and(eq(orders.id, orderId), eq(orders.brandId, ctx.brandId)))
+    .returning();
+  await tx.insert(orderStatusHistory).values({ orderId, brandId: ctx.brandId, status, at });
+  return row!;
+}

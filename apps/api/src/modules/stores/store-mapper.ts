@@ -1,6 +1,7 @@
 import type { PaymentOption, PaymentType, ServiceType, Store } from '@sufra/contract';
 import { isOpenAt, type OpeningHours } from './opening-hours.ts';
 import type { StoreRow } from './repository.ts';
+import { toWaiverInfo } from './waiver.ts';
 
 /** Payment types offered per service, as stored: { DELIVERY: [...], PICKUP: [...], DINE_IN: [...] }. */
 type StorePaymentOptions = Partial<Record<ServiceType, PaymentType[]>>;
@@ -80,9 +81,6 @@ export function toStore(row: StoreRow, now: Date, baseLanguage: 'en' | 'ar' = 'e
     pickupPaymentOptions: options('PICKUP'),
     dineInPaymentOptions: options('DINE_IN'),
     openingHours: row.openingHours as Store['openingHours'],
-    deliveryChargesWaiverInfo: {
-      onOrderAmount: { isEnabled: false, amount: 0 },
-      onDateRange: { isEnabled: false, startDateTime: 0, endDateTime: 0 },
-    },
+    deliveryChargesWaiverInfo: toWaiverInfo(row.deliveryChargesWaiver, now),
   };
 }

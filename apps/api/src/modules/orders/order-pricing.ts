@@ -1,0 +1,102 @@
+import { coded, LIMITS, MESSAGES, type PlaceOrderBody, type ServiceType } from '@sufra/contract';
+import { aedToFils, type PricedOrder, priceOrder, type TipChoice } from '@sufra/pricing';
+import type { RequestContext } from '../../http/context.ts';
+import { codedError, HttpError } from '../../http/errors.ts';
+import { toDiscountRule, toLoyaltyRule } from '../promotions/mapper.ts';
+import { type OrderPromotions, redeemsLoyalty } from '../promotions/order-promotions.ts';
+import type { requireStore } from '../stores/service.ts';
+import { waiverAt } from '../stores/waiver.ts';
+import { menuUpdated, type ServerLine } from './price-lines.ts';
+
+/**
+ * The chosen tip (000 §3 Tip, TIP-01…-04) in pricing's terms: selectedTip 'default' is a preset
+ * fraction, 'custom' an amount in AED (≥ 1, 000 §5). Without selectedTip a tipAmount above 0 is
+ * read as a custom tip (clients that send only tipAmount); under 1 AED → 400 invalidTip.
+ */
+function tipChoice(body: PlaceOrderBody): TipChoice | null {
+  const tip = body.selectedTip;
+  if (tip?.type === 'default') return { type: 'default', value: tip.value };
+  if (tip?.type === 'custom') return { type: 'custom', valueFils: aedToFils(tip.value) };
+  if (body.tipAmount <= 0) return null;
+  if (body.tipAmount < 1) throw new HttpError(400, MESSAGES.invalidTip);
+  return { type: 'custom', valueFils: aedToFils(body.tipAmount) };
+}
+
+/** |client AED − server fils| ≥ 1 fil (decision 0004: amounts compared in fils). */
+const differs = (clientAed: number, serverFils: number) => Math.abs(aedToFils(clientAed) - serverFils) >= 1;
+
+/**
+ * Prices an order with packages/pricing's priceOrder (000 §9, §2.15, §4.8–§4.10; decision 0014)
+ * from the database's lines and promotions, and checks what the client showed. Refusals:
+ * - 400 couponOrLoyalty — a coupon and a loyalty redeem together (000 §4.8, DISC-14);
+ * - 400 invalidTip — a tipAmount under 1 AED without selectedTip (000 §5);
+ * - 400 orderTooLarge — the items total or the total above 1 000 000 AED (issue 5);
+ * - 400 the coupon's refusal (checkCoupon: COUPON_NOT_FOUND for an unknown or another brand's id,
+ *   store, service, used up, specific items, minimum order) in the request's language;
+ * - 409 'menu updated' — a unit price that is neither the server's nor its discounted price, an
+ *   itemsTotalPrice that is neither the Original Basket Total nor cartTotal, a
+ *   discountAmountAvailedByCustomer, tipAmount or totalOrderPrice that differs by ≥ 0.01 AED;
+ * - 409 loyaltyUnavailable — a redeemAmount other than the server's (LOY-01) by ≥ 0.01 AED.
+ * The delivery fee is 0 (pickup; delivery areas come with the delivery issue), the store's waiver
+ * applies at ctx.now (waiverAt), the minimum order is 0.
+ */
+export function priceOrderForBody(
+  ctx: RequestContext,
+  body: PlaceOrderBody,
+  lines: readonly ServerLine[],
+  store: Awaited<ReturnType<typeof requireStore>>,
+  promotions: OrderPromotions,
+): PricedOrder {
+  if (body.discountApplied && redeemsLoyalty(body)) throw codedError(400, coded('couponOrLoyalty'));
+  if (body.discountApplied && !promotions.coupon) throw codedError(400, coded('couponNotFound'));
+  const service: ServiceType = body.orderType.type;
+  const priced = priceOrder({
+    lines: lines.map((l) => ({ itemId: l.item.id, unitPriceFils: l.unitPriceFils, quantity: l.quantity })),
+    storeId: store.id,
+    serviceType: service,
+    taxRatePercent: Number(store.taxRate),
+    now: Math.floor(ctx.now.getTime() / 1000),
+    discounts: promotions.discounts.map(toDiscountRule),
+    couponId: promotions.coupon?.id ?? null,
+    couponEnteredByHand: false,
+    usesByCustomer: promotions.uses,
+    loyalty: promotions.policy
+      ? {
+          policy: toLoyaltyRule(promotions.policy),
+          balanceFils: promotions.balanceFils,
+          apply: redeemsLoyalty(body),
+        }
+      : null,
+    tip: tipChoice(body),
+    deliveryFeeFils: 0,
+    waiver: waiverAt(store.deliveryChargesWaiver, ctx.now),
+    minimumOrderFils: 0,
+  });
+  const totals = priced.totals;
+  const maxFils = aedToFils(LIMITS.orderAmountMaxAed);
+  if (totals.originalPriceFils > maxFils || totals.orderGrossAmountFils > maxFils)
+    throw new HttpError(400, MESSAGES.orderTooLarge);
+  if (priced.coupon && !priced.coupon.ok) throw codedError(400, priced.coupon.reason);
+  lines.forEach((line, i) => {
+    const server = priced.lines[i]!;
+    const shown = line.clientUnitPriceFils;
+    // TOT-02: the client may show the unit price or, under an item discount, the discounted one.
+    if (Math.abs(shown - server.unitPriceFils) >= 1 && Math.abs(shown - server.discountedUnitPriceFils) >= 1)
+      throw menuUpdated();
+  });
+  if (
+    differs(body.itemsTotalPrice, totals.originalPriceFils) &&
+    differs(body.itemsTotalPrice, totals.cartTotalFils)
+  )
+    throw menuUpdated();
+  if (
+    body.discountApplied &&
+    differs(body.discountApplied.discountAmountAvailedByCustomer, totals.discountAmountFils)
+  )
+    throw menuUpdated();
+  if (redeemsLoyalty(body) && differs(body.loyaltyApplied?.redeemAmount ?? 0, totals.loyaltyAmountFils))
+    throw new HttpError(409, MESSAGES.loyaltyUnavailable);
+  if (differs(body.tipAmount, totals.tipAmountFils)) throw menuUpdated();
+  if (differs(body.totalOrderPrice, totals.orderGrossAmountFils)) throw menuUpdated();
+  return priced;
+}

@@ -1,0 +1,151 @@
+import { and, asc, count, eq, max, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { customers } from '../../db/schema.ts';
+import {
+  discountRedemptions,
+  discounts,
+  loyaltyPolicies,
+  orderAdjustments,
+} from '../../db/schema-promotions.ts';
+import type { RequestContext } from '../../http/context.ts';
+
+/** A transaction handle. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** A discounts row. */
+export type DiscountRow = typeof discounts.$inferSelect;
+/** A loyalty_policies row. */
+export type LoyaltyPolicyRow = typeof loyaltyPolicies.$inferSelect;
+
+type BrandCtx = Pick<RequestContext, 'brandId'>;
+
+/** Every discount of the brand (live or not), in display order (sort, then creation). */
+export async function listBrandDiscounts(db: Db | Tx, ctx: BrandCtx): Promise<DiscountRow[]> {
+  return db
+    .select()
+    .from(discounts)
+    .where(eq(discounts.brandId, ctx.brandId))
+    .orderBy(asc(discounts.sort), asc(discounts.createdAt));
+}
+
+/** One discount of the brand by id, or null (another brand's id is null too). */
+export async function findDiscountById(db: Db, ctx: BrandCtx, id: string): Promise<DiscountRow | null> {
+  const rows = await db
+    .select()
+    .from(discounts)
+    .where(and(eq(discounts.brandId, ctx.brandId), eq(discounts.id, id)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** One discount of the brand by code, trimmed and compared lower-cased (DISC-04), or null. */
+export async function findDiscountByCode(db: Db, ctx: BrandCtx, code: string): Promise<DiscountRow | null> {
+  const rows = await db
+    .select()
+    .from(discounts)
+    .where(
+      and(eq(discounts.brandId, ctx.brandId), sql`lower(${discounts.code}) = ${code.trim().toLowerCase()}`),
+    )
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** The brand's loyalty policy, or null when it has none. */
+export async function findLoyaltyPolicy(db: Db | Tx, ctx: BrandCtx): Promise<LoyaltyPolicyRow | null> {
+  const rows = await db
+    .select()
+    .from(loyaltyPolicies)
+    .where(eq(loyaltyPolicies.brandId, ctx.brandId))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/**
+ * The customer's uses of each of the brand's discounts (orders placed with it and not cancelled
+ * or rejected: a cancelled order's redemption is deleted), by discount id.
+ */
+export async function countUsesByCustomer(
+  db: Db | Tx,
+  ctx: BrandCtx,
+  customerId: string,
+): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ discountId: discountRedemptions.discountId, n: count() })
+    .from(discountRedemptions)
+    .where(and(eq(discountRedemptions.brandId, ctx.brandId), eq(discountRedemptions.customerId, customerId)))
+    .groupBy(discountRedemptions.discountId);
+  return new Map(rows.map((r) => [r.discountId, Number(r.n)]));
+}
+
+/**
+ * Locks the customer's row for the rest of the transaction (SELECT … FOR NO KEY UPDATE), so that
+ * the same customer's concurrent orders take their coupon uses and wallet debits one after the
+ * other. NO KEY UPDATE, not UPDATE: a plain order of the same customer (its foreign key takes KEY
+ * SHARE) is not blocked, so it cannot deadlock with this one over item stock.
+ */
+export async function lockCustomer(tx: Tx, ctx: BrandCtx, customerId: string): Promise<void> {
+  await tx
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.id, customerId), eq(customers.brandId, ctx.brandId)))
+    .for('no key update');
+}
+
+/**
+ * Records one use of a coupon by the customer for an order (issue 7), inside the order's
+ * transaction after lockCustomer: counts the customer's uses again (committed ones included) and
+ * returns false when `perCustomerUse` (> 0) are taken; otherwise inserts use number max + 1 and
+ * returns true. UNIQUE(discount_id, customer_id, use_number) refuses a concurrent twin that slipped
+ * past the lock (its transaction fails).
+ */
+export async function redeemDiscount(
+  tx: Tx,
+  ctx: BrandCtx,
+  use: { discountId: string; customerId: string; orderId: string; perCustomerUse: number },
+): Promise<boolean> {
+  const mine = and(
+    eq(discountRedemptions.brandId, ctx.brandId),
+    eq(discountRedemptions.discountId, use.discountId),
+    eq(discountRedemptions.customerId, use.customerId),
+  );
+  const [row] = await tx
+    .select({ n: count(), last: max(discountRedemptions.useNumber) })
+    .from(discountRedemptions)
+    .where(mine);
+  const used = Number(row?.n ?? 0);
+  if (use.perCustomerUse > 0 && used >= use.perCustomerUse) return false;
+  await tx.insert(discountRedemptions).values({
+    brandId: ctx.brandId,
+    discountId: use.discountId,
+    customerId: use.customerId,
+    orderId: use.orderId,
+    useNumber: Number(row?.last ?? 0) + 1,
+  });
+  return true;
+}
+
+/** Gives a cancelled order's coupon use back (deletes its redemption). */
+export async function releaseDiscountUse(tx: Tx, ctx: BrandCtx, orderId: string): Promise<void> {
+  await tx
+    .delete(discountRedemptions)
+    .where(and(eq(discountRedemptions.brandId, ctx.brandId), eq(discountRedemptions.orderId, orderId)));
+}
+
+/** Writes an order's adjustments (priceOrder's list, in order) with ctx.brandId. */
+export async function insertAdjustments(
+  tx: Tx,
+  ctx: BrandCtx,
+  orderId: string,
+  adjustments: ReadonlyArray<{ kind: string; amountFils: number; discountId?: string | undefined }>,
+): Promise<void> {
+  if (adjustments.length === 0) return;
+  await tx.insert(orderAdjustments).values(
+    adjustments.map((a, position) => ({
+      orderId,
+      brandId: ctx.brandId,
+      kind: a.kind,
+      amountFils: a.amountFils,
+      discountId: a.discountId ?? null,
+      position,
+    })),
+  );
+}
