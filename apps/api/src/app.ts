@@ -15,6 +15,7 @@ import { registerInternalRoutes } from './modules/admin/routes.ts';
 import { devOutboxTransport } from './modules/auth/messaging.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
 import { registerBrandRoutes } from './modules/brand/routes.ts';
+import { registerDeliveryRoutes } from './modules/delivery/routes.ts';
 import { registerDevRoutes } from './modules/dev/routes.ts';
 import { registerDocsRoute, registerOpenApi } from './modules/docs/routes.ts';
 import { registerItemRoutes } from './modules/item/routes.ts';
@@ -99,6 +100,7 @@ export async function buildApp(
   registerAuthRoutes(app, deps);
   registerOrderRoutes(app, deps);
   registerPromotionRoutes(app, deps);
+  registerDeliveryRoutes(app, deps);
   registerDocsRoute(app);
   registerInternalRoutes(app, deps);
   if (deps.config.demoMode) registerDevRoutes(app, deps);

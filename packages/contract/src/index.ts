@@ -11,6 +11,17 @@ export * from './call.ts';
 export * from './coded.ts';
 export * from './common.ts';
 export * from './constants.ts';
+export * from './delivery/address.ts';
+export * from './delivery/check-coordinates-in-store-delivery-range.ts';
+export * from './delivery/delivery.ts';
+export * from './delivery/get-brand-active-delivery-method.ts';
+export * from './delivery/get-brand-delivery-areas.ts';
+export * from './delivery/get-delivery-area-info.ts';
+export * from './delivery/get-delivery-areas-of-single-store-business.ts';
+export * from './delivery/get-stores-by-coordinates.ts';
+export * from './delivery/get-stores-by-delivery-area.ts';
+export * from './delivery/get-stores-by-mapped-area.ts';
+export * from './delivery/user-addresses.ts';
 export * from './dev/get-outbox.ts';
 export * from './envelope.ts';
 export * from './item/get-item-detail.ts';
@@ -40,6 +51,20 @@ import { updateUserProfile } from './auth/update-user-profile.ts';
 import { verifyAccount } from './auth/verify-account.ts';
 import { getBrandSettings } from './brand/get-brand-settings.ts';
 import { getBrandSettingsByBrandId } from './brand/get-brand-settings-by-brand-id.ts';
+import { checkCoordinatesInStoreDeliveryRange } from './delivery/check-coordinates-in-store-delivery-range.ts';
+import { getBrandActiveDeliveryMethod } from './delivery/get-brand-active-delivery-method.ts';
+import { getBrandDeliveryAreas } from './delivery/get-brand-delivery-areas.ts';
+import { getDeliveryAreaInfo } from './delivery/get-delivery-area-info.ts';
+import { getDeliveryAreasOfSingleStoreBusiness } from './delivery/get-delivery-areas-of-single-store-business.ts';
+import { getStoresByCoordinates } from './delivery/get-stores-by-coordinates.ts';
+import { getStoresByDeliveryArea } from './delivery/get-stores-by-delivery-area.ts';
+import { getStoresByMappedArea } from './delivery/get-stores-by-mapped-area.ts';
+import {
+  addUserAddress,
+  getUserAddressesV2,
+  removeUserAddress,
+  updateUserAddress,
+} from './delivery/user-addresses.ts';
 import { getDevOutbox } from './dev/get-outbox.ts';
 import { getItemDetail } from './item/get-item-detail.ts';
 import { getMenuItemDetail } from './item/get-menu-item-detail.ts';
@@ -78,4 +103,16 @@ export const ALL_CALLS = [
   validateDiscountV2,
   getLoyaltyByBrand,
   getUserWallet,
+  getStoresByCoordinates,
+  getStoresByDeliveryArea,
+  getStoresByMappedArea,
+  checkCoordinatesInStoreDeliveryRange,
+  getBrandDeliveryAreas,
+  getBrandActiveDeliveryMethod,
+  getDeliveryAreasOfSingleStoreBusiness,
+  getDeliveryAreaInfo,
+  getUserAddressesV2,
+  addUserAddress,
+  removeUserAddress,
+  updateUserAddress,
 ] as const;

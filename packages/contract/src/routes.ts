@@ -14,6 +14,20 @@ import type { verifyAccount } from './auth/verify-account.ts';
 import type { getBrandSettings } from './brand/get-brand-settings.ts';
 import type { getBrandSettingsByBrandId } from './brand/get-brand-settings-by-brand-id.ts';
 import type { CallContract, HttpMethod } from './call.ts';
+import type { checkCoordinatesInStoreDeliveryRange } from './delivery/check-coordinates-in-store-delivery-range.ts';
+import type { getBrandActiveDeliveryMethod } from './delivery/get-brand-active-delivery-method.ts';
+import type { getBrandDeliveryAreas } from './delivery/get-brand-delivery-areas.ts';
+import type { getDeliveryAreaInfo } from './delivery/get-delivery-area-info.ts';
+import type { getDeliveryAreasOfSingleStoreBusiness } from './delivery/get-delivery-areas-of-single-store-business.ts';
+import type { getStoresByCoordinates } from './delivery/get-stores-by-coordinates.ts';
+import type { getStoresByDeliveryArea } from './delivery/get-stores-by-delivery-area.ts';
+import type { getStoresByMappedArea } from './delivery/get-stores-by-mapped-area.ts';
+import type {
+  addUserAddress,
+  getUserAddressesV2,
+  removeUserAddress,
+  updateUserAddress,
+} from './delivery/user-addresses.ts';
 import type { getDevOutbox } from './dev/get-outbox.ts';
 import type { getItemDetail } from './item/get-item-detail.ts';
 import type { getMenuItemDetail } from './item/get-menu-item-detail.ts';
@@ -71,6 +85,30 @@ export const CALL_ADDRESSES = {
   validateDiscountV2: { path: 'discounts/validate-discount-V2', method: 'POST', auth: true },
   getLoyaltyByBrand: { path: 'loyalty/get-by-brand', method: 'POST', auth: false },
   getUserWallet: { path: 'wallet/get-user-wallet', method: 'POST', auth: true },
+  getStoresByCoordinates: { path: 'store/get-stores-by-coordinates', method: 'POST', auth: false },
+  getStoresByDeliveryArea: { path: 'store/getStoresByDeliveryArea', method: 'POST', auth: false },
+  getStoresByMappedArea: { path: 'store/get-stores-by-mapped-area', method: 'POST', auth: false },
+  checkCoordinatesInStoreDeliveryRange: {
+    path: 'store/check-coordinates-in-store-delivery-range',
+    method: 'POST',
+    auth: false,
+  },
+  getBrandDeliveryAreas: { path: 'delivery-method/get-brand-delivery-areas', method: 'POST', auth: false },
+  getBrandActiveDeliveryMethod: {
+    path: 'brands/get-brand-active-delivery-method',
+    method: 'POST',
+    auth: false,
+  },
+  getDeliveryAreasOfSingleStoreBusiness: {
+    path: 'delivery-method/get-delivery-areas-of-single-store-business',
+    method: 'POST',
+    auth: false,
+  },
+  getDeliveryAreaInfo: { path: 'delivery-method/get-delivery-area-info', method: 'POST', auth: false },
+  getUserAddressesV2: { path: 'user/get-user-addresses-v2', method: 'POST', auth: true },
+  addUserAddress: { path: 'user/add-user-address', method: 'POST', auth: true },
+  removeUserAddress: { path: 'user/remove-user-address', method: 'POST', auth: true },
+  updateUserAddress: { path: 'user/updateUserAddress', method: 'POST', auth: true },
 } as const satisfies Record<string, Omit<CallRoute, '__call'>>;
 
 /** The contract of each call, by name (types only). */
@@ -96,6 +134,18 @@ interface CallsByName {
   validateDiscountV2: typeof validateDiscountV2;
   getLoyaltyByBrand: typeof getLoyaltyByBrand;
   getUserWallet: typeof getUserWallet;
+  getStoresByCoordinates: typeof getStoresByCoordinates;
+  getStoresByDeliveryArea: typeof getStoresByDeliveryArea;
+  getStoresByMappedArea: typeof getStoresByMappedArea;
+  checkCoordinatesInStoreDeliveryRange: typeof checkCoordinatesInStoreDeliveryRange;
+  getBrandDeliveryAreas: typeof getBrandDeliveryAreas;
+  getBrandActiveDeliveryMethod: typeof getBrandActiveDeliveryMethod;
+  getDeliveryAreasOfSingleStoreBusiness: typeof getDeliveryAreasOfSingleStoreBusiness;
+  getDeliveryAreaInfo: typeof getDeliveryAreaInfo;
+  getUserAddressesV2: typeof getUserAddressesV2;
+  addUserAddress: typeof addUserAddress;
+  removeUserAddress: typeof removeUserAddress;
+  updateUserAddress: typeof updateUserAddress;
 }
 
 /** Every call's route, typed with its contract for the client's `callApi` (no schema at run time). */

@@ -1,27 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config.ts';
+import { ConfigError } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { DatabaseInUseError, displayPath, type OwnerLockInfo, readOwnerLock } from '../db/owner-lock.ts';
 import { INTERNAL_IMPORT_MENU_PATH } from '../modules/admin/routes.ts';
 import { type ImportSummary, importMenu, MenuImportError } from '../seed/import-menu.ts';
 import { type MenuFile, parseMenuFile } from '../seed/menu-file.ts';
-
-/**
- * The database settings of a command (DATABASE_URL, SUFRA_DATA_DIR, same defaults and checks as
- * the server's loadConfig). Only these are read: a command needs no messaging transport, so a
- * production environment without one does not block it.
- */
-export function loadDatabaseSettings(env: NodeJS.ProcessEnv = process.env): {
-  url?: string;
-  dataDir: string;
-} {
-  const config = loadConfig({ DATABASE_URL: env.DATABASE_URL, SUFRA_DATA_DIR: env.SUFRA_DATA_DIR });
-  return config.databaseUrl
-    ? { url: config.databaseUrl, dataDir: config.dataDir }
-    : { dataDir: config.dataDir };
-}
+import { loadDatabaseSettings } from './database-settings.ts';
 
 /** The one-line summary the command prints. */
 function describe(s: ImportSummary, brand: string, via: string): string {

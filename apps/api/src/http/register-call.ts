@@ -7,6 +7,7 @@ import {
   getOrderTrackingInfo,
   idSchema,
   LANGUAGES,
+  type LocalizedText,
   MESSAGES,
   ok,
   orderTrackingQuerySchema,
@@ -31,6 +32,8 @@ export interface CallInput<B> {
   params: Record<string, string>;
   request: FastifyRequest;
   reply: FastifyReply;
+  /** Adds a `message` to the success envelope (e.g. 001 §7.2 check-coordinates), in the request's language. */
+  setMessage: (texts: LocalizedText) => void;
 }
 
 /** Query parameters a call reads besides the common ones (the contract exports them apart). */
@@ -144,13 +147,17 @@ export function registerCall<C extends CallContract>(
       if (request.brandIdProblem) throw new HttpError(400, request.brandIdProblem);
       if (call.auth && !ctx.customerId) throw new HttpError(401, MESSAGES.unauthorized);
       if (!ctx.brandId) throw new HttpError(400, 'brandId is required');
+      let message: string | undefined;
       const data = await handler(ctx, {
         body,
         params: request.params as Record<string, string>,
         request,
         reply,
+        setMessage: (texts) => {
+          message = texts[ctx.language];
+        },
       });
-      return ok(data);
+      return ok(data, message);
     },
   });
 }

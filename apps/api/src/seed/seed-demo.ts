@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { brandDomains, brands, categories, items, stores } from '../db/schema.ts';
 import { ALL_DAY, type DemoAdditions, type DemoGroup, demoSettings, importMenu } from './import-menu.ts';
 import { type MenuFile, parseMenuFile } from './menu-file.ts';
+import { type DeliveryBranch, seedDemoDelivery } from './seed-delivery.ts';
 import { seedDemoPromotions } from './seed-promotions.ts';
 
 const seedDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../seed');
@@ -77,7 +78,7 @@ const burgeratoDemoGroups: DemoAdditions = (category) => [
   ...(BURGER_AND_SANDWICH_CATEGORIES.includes(category.name_en ?? '') ? [EXTRAS] : []),
 ];
 
-async function createStores(db: Db, brandId: string, list: SeedStore[]) {
+async function createStores(db: Db, brandId: string, list: SeedStore[], firstSort = 1) {
   return db
     .insert(stores)
     .values(
@@ -100,7 +101,7 @@ async function createStores(db: Db, brandId: string, list: SeedStore[]) {
         isPickupEnabled: true,
         openingHours: ALL_DAY,
         paymentOptions: { PICKUP: ['CASH', 'CARD_MACHINE'] },
-        sort: i + 1,
+        sort: firstSort + i,
       })),
     )
     .returning();
@@ -171,6 +172,30 @@ export async function seedDemoBrands(db: Db, opts: SeedOptions = {}): Promise<bo
       .from(brands)
       .where(inArray(brands.temporaryDomainName, [...DEMO_BRANDS]));
     for (const b of demoBrands) if (await seedDemoPromotions(tx, b.id, b.name)) wrote = true;
+    // Issue 8: the demo delivery geography, also for demo brands seeded before it existed (once each).
+    const alnileMenu = menusByBrand.alnile;
+    // Branches come from seed/stores.json (alnileDelivery), the same shape as the other demo stores.
+    // New branches take the first branch's waiver (seed-promotions ran already, or ran on it before issue 8).
+    const addStores = async (brandId: string, branches: DeliveryBranch[]) => {
+      const menu = alnileMenu();
+      const [first] = await tx
+        .select()
+        .from(stores)
+        .where(eq(stores.brandId, brandId))
+        .orderBy(asc(stores.sort))
+        .limit(1);
+      for (const store of await createStores(tx, brandId, branches as unknown as SeedStore[], 3)) {
+        await importMenu(tx, { temporaryDomainName: 'alnile', menu, storeId: store.id });
+        if (first)
+          await tx
+            .update(stores)
+            .set({ deliveryChargesWaiver: first.deliveryChargesWaiver })
+            .where(eq(stores.id, store.id));
+      }
+    };
+    for (const b of demoBrands) {
+      if (await seedDemoDelivery(tx, b.id, b.name, { addStores })) wrote = true;
+    }
     return wrote;
   });
 }

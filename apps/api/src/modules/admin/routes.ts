@@ -4,11 +4,26 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../http/deps.ts';
 import { importMenu, MenuImportError } from '../../seed/import-menu.ts';
+import { importZones } from '../../seed/import-zones.ts';
 import type { MenuFile } from '../../seed/menu-file.ts';
+import { ZoneImportError } from '../../seed/zone-file.ts';
 import { setOrderStatus } from '../orders/status.ts';
 
 /** The path of the internal menu import (used by `npm run import:menu` while a server owns PGlite). */
 export const INTERNAL_IMPORT_MENU_PATH = '/api/internal/import-menu';
+
+/** The path of the internal zone import (used by `npm run import:zones` while a server owns PGlite). */
+export const INTERNAL_IMPORT_ZONES_PATH = '/api/internal/import-zones';
+
+const zonesBody = z.object({
+  temporaryDomainName: z.string().min(1).max(63),
+  store: z.string().min(1).max(64),
+  collection: z.unknown(),
+  deliveryFeeFils: z.number().int().min(0).optional(),
+  minOrderFils: z.number().int().min(0).optional(),
+  deliveryTimeMinutes: z.number().int().min(0).optional(),
+  sourceName: z.string().max(300).optional(),
+});
 
 /** The path of the internal order status change (issue 7: completes an order, crediting its cashback once). */
 const INTERNAL_ORDER_STATUS_PATH = '/api/internal/order-status';
@@ -69,6 +84,11 @@ function refusal(request: FastifyRequest, token: string): { status: number; mess
  * `{ success: 1, data: ImportSummary }`; 400 `{ success: 0, message }` for a malformed menu or
  * brand name (nothing changed), 401 for a bad token, 403 from another machine or via a proxy.
  *
+ * `POST /api/internal/import-zones` — body `{ temporaryDomainName, store (id | 'new'), collection
+ * (GeoJSON), deliveryFeeFils?, minOrderFils?, deliveryTimeMinutes?, sourceName? }`, same token
+ * and loopback rule: importZones in one transaction, `{ success: 1, data: ZoneImportSummary }`;
+ * 400 naming the bad feature, brand or store (nothing changed).
+ *
  * `POST /api/internal/order-status` — body `{ brandId, orderId (id or number), status }`, same
  * token and loopback rule: setOrderStatus (issue 7: status history; cashback credited once on
  * COMPLETE/DELIVERED; redeem refunded on CANCELLED/REJECTED). Answers `{ success: 1, data: {
@@ -97,6 +117,32 @@ export function registerInternalRoutes(
       if (error instanceof MenuImportError) {
         return reply.status(400).send({ success: 0, message: error.message });
       }
+      throw error;
+    }
+  });
+  // import:zones through the owner (issue 8): same token and loopback rule; 400 names the bad feature.
+  app.post(INTERNAL_IMPORT_ZONES_PATH, { bodyLimit: IMPORT_BODY_LIMIT }, async (request, reply) => {
+    const refused = refusal(request, token);
+    if (refused) return reply.status(refused.status).send({ success: 0, message: refused.message });
+    const parsed = zonesBody.safeParse(request.body);
+    if (!parsed.success) {
+      return reply
+        .status(400)
+        .send({ success: 0, message: 'Expected { temporaryDomainName, store, collection }' });
+    }
+    try {
+      const { deliveryFeeFils, minOrderFils, deliveryTimeMinutes, sourceName, ...rest } = parsed.data;
+      const summary = await importZones(deps.db, {
+        ...rest,
+        ...(deliveryFeeFils !== undefined ? { deliveryFeeFils } : {}),
+        ...(minOrderFils !== undefined ? { minOrderFils } : {}),
+        ...(deliveryTimeMinutes !== undefined ? { deliveryTimeMinutes } : {}),
+        ...(sourceName !== undefined ? { sourceName } : {}),
+      });
+      return reply.send({ success: 1, data: summary });
+    } catch (error) {
+      if (error instanceof ZoneImportError)
+        return reply.status(400).send({ success: 0, message: error.message });
       throw error;
     }
   });

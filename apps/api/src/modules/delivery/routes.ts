@@ -1,0 +1,62 @@
+import {
+  addUserAddress,
+  checkCoordinatesInStoreDeliveryRange,
+  getBrandActiveDeliveryMethod,
+  getBrandDeliveryAreas,
+  getDeliveryAreaInfo,
+  getDeliveryAreasOfSingleStoreBusiness,
+  getStoresByCoordinates,
+  getStoresByDeliveryArea,
+  getStoresByMappedArea,
+  getUserAddressesV2,
+  removeUserAddress,
+  updateUserAddress,
+} from '@sufra/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../http/deps.ts';
+import { registerCall } from '../../http/register-call.ts';
+import { addAddress, editAddress, getAddresses, removeAddress } from './address-service.ts';
+import {
+  activeMethod,
+  areaInfo,
+  brandDeliveryAreas,
+  storeAreasByMethod,
+  storesForArea,
+} from './area-service.ts';
+import { createZoneCache } from './zone-cache.ts';
+import { checkPointAtStore, type DeliveryDeps, storesForMappedArea, storesForPoint } from './zone-service.ts';
+
+/**
+ * Delivery calls (001 §3.1–§3.4, §4.2–§4.4, §7.2): shipping method and areas, stores for a point,
+ * an area or a mapped area, the zone check, and the customer's saved addresses. The app keeps one
+ * zone index per brand (zone-index.ts), dropped when any process announces a zone change.
+ */
+export function registerDeliveryRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const d: DeliveryDeps = { db: deps.db, zones: createZoneCache(app, deps) };
+  registerCall(app, deps, getStoresByCoordinates, (ctx, { body }) =>
+    storesForPoint(d, ctx, body.lat, body.lng),
+  );
+  registerCall(app, deps, getStoresByDeliveryArea, (ctx, { body }) => storesForArea(d, ctx, body.areaId));
+  registerCall(app, deps, getStoresByMappedArea, (ctx, { body }) =>
+    storesForMappedArea(d, ctx, body.mappedAreaId),
+  );
+  registerCall(app, deps, checkCoordinatesInStoreDeliveryRange, async (ctx, { body, setMessage }) => {
+    const { data, message } = await checkPointAtStore(d, ctx, body);
+    if (message) setMessage(message);
+    return data;
+  });
+  registerCall(app, deps, getBrandDeliveryAreas, (ctx) => brandDeliveryAreas(d, ctx));
+  registerCall(app, deps, getBrandActiveDeliveryMethod, async (ctx) => ({
+    deliveryMethod: await activeMethod(d, ctx),
+  }));
+  registerCall(app, deps, getDeliveryAreasOfSingleStoreBusiness, (ctx, { body }) =>
+    storeAreasByMethod(d, ctx, body.storeId),
+  );
+  registerCall(app, deps, getDeliveryAreaInfo, (ctx, { body }) => areaInfo(d, ctx, body));
+  registerCall(app, deps, getUserAddressesV2, (ctx, { body }) => getAddresses(d, ctx, body));
+  registerCall(app, deps, addUserAddress, (ctx, { body }) => addAddress(d, ctx, body));
+  registerCall(app, deps, updateUserAddress, (ctx, { body }) =>
+    editAddress(d, ctx, body.userAddressId, body),
+  );
+  registerCall(app, deps, removeUserAddress, (ctx, { body }) => removeAddress(d, ctx, body.userAddressId));
+}

@@ -1,0 +1,134 @@
+import Flatbush from 'flatbush';
+import type { DatabaseEvents } from '../../db/client.ts';
+import { type Bbox, pointInZone, withinRadius, type ZoneGeometry } from './geo.ts';
+
+/** One active mapped area as the index keeps it. Money in fils, time in minutes, radius in metres. */
+export interface ZoneRecord {
+  id: string;
+  storeId: string;
+  areaType: 'POLYGON' | 'DISTANCE';
+  nameEn: string;
+  nameAr: string;
+  cityEn: string;
+  cityAr: string;
+  geometry: ZoneGeometry | null;
+  radiusM: number | null;
+  /** The store's point: the centre of a DISTANCE zone. */
+  centre: { lat: number; lng: number };
+  /** [minLng, minLat, maxLng, maxLat]: the POLYGON's stored bbox, or the DISTANCE circle's box. */
+  bbox: Bbox;
+  deliveryFeeFils: number;
+  minOrderFils: number;
+  deliveryTimeMinutes: number;
+  sort: number;
+}
+
+/**
+ * The active mapped areas of one brand behind a packed R-tree of their boxes (flatbush), so a
+ * lookup tests exactly only the zones whose box holds the point: hundreds of polygons per brand
+ * cost a few box comparisons and one or two point-in-polygon tests.
+ */
+export class ZoneIndex {
+  private readonly tree: Flatbush | null;
+  constructor(readonly zones: readonly ZoneRecord[]) {
+    if (zones.length === 0) {
+      this.tree = null;
+      return;
+    }
+    const tree = new Flatbush(zones.length);
+    for (const z of zones) tree.add(z.bbox[0], z.bbox[1], z.bbox[2], z.bbox[3]);
+    tree.finish();
+    this.tree = tree;
+  }
+
+  /** Every zone containing the point (decision 0016: edges inside, holes outside), in index order. */
+  containing(lat: number, lng: number): ZoneRecord[] {
+    if (!this.tree) return [];
+    const hits = this.tree.search(lng, lat, lng, lat).sort((a, b) => a - b);
+    const out: ZoneRecord[] = [];
+    for (const i of hits) {
+      const z = this.zones[i];
+      if (!z) continue;
+      const inside =
+        z.areaType === 'POLYGON'
+          ? z.geometry !== null && pointInZone(z.geometry, lat, lng)
+          : z.radiusM !== null && withinRadius(z.centre, z.radiusM, lat, lng);
+      if (inside) out.push(z);
+    }
+    return out;
+  }
+
+  /** The zone with this id, or undefined. */
+  byId(id: string): ZoneRecord | undefined {
+    return this.zones.find((z) => z.id === id);
+  }
+}
+
+/** How long an index is reused without a change notice, in milliseconds (a safety net only). */
+const TTL_MS = 60_000;
+
+/**
+ * The zone indexes of one app, one per brand, built on first use by `load` and kept until the
+ * brand's zones change (invalidate) or 60 s pass. Concurrent misses share one build; a build that
+ * started before an invalidation is answered but not kept.
+ */
+export class ZoneIndexCache {
+  private readonly entries = new Map<string, { index: Promise<ZoneIndex>; until: number }>();
+  private generation = 0;
+  constructor(private readonly load: (brandId: string) => Promise<ZoneRecord[]>) {}
+
+  /** The brand's index, built when missing or stale. */
+  get(brandId: string, nowMs: number = Date.now()): Promise<ZoneIndex> {
+    const hit = this.entries.get(brandId);
+    if (hit && hit.until > nowMs) return hit.index;
+    const startedAt = this.generation;
+    const index = this.load(brandId).then((zones) => new ZoneIndex(zones));
+    this.entries.set(brandId, { index, until: nowMs + TTL_MS });
+    index.then(
+      () => {
+        if (startedAt !== this.generation && this.entries.get(brandId)?.index === index)
+          this.entries.delete(brandId);
+      },
+      () => {
+        if (this.entries.get(brandId)?.index === index) this.entries.delete(brandId);
+      },
+    );
+    return index;
+  }
+
+  /** Drops a brand's index (`*`: every brand's). */
+  invalidate(brandId: string): void {
+    this.generation++;
+    if (brandId === '*') this.entries.clear();
+    else this.entries.delete(brandId);
+  }
+}
+
+/** The PostgreSQL notification channel of zone changes; the payload is the brand id or `*`. */
+export const ZONES_CHANGED_CHANNEL = 'sufra_zones_changed';
+
+const registry = new Set<{ cache: ZoneIndexCache; db: unknown }>();
+
+/** Registers an app's zone cache (reading `db`) for invalidateZoneIndex; `dispose` unregisters it. */
+export function registerZoneCache(cache: ZoneIndexCache, db: unknown): () => void {
+  const entry = { cache, db };
+  registry.add(entry);
+  return () => registry.delete(entry);
+}
+
+/**
+ * Drops a brand's zone index in this process: of the apps reading `db` (the importer passes the
+ * handle it wrote with), or of every app when `db` is omitted. Other processes learn of the change
+ * from the ZONES_CHANGED_CHANNEL notification sent in the writing transaction.
+ */
+export function invalidateZoneIndex(brandId: string, db?: unknown): void {
+  for (const entry of registry) if (db === undefined || entry.db === db) entry.cache.invalidate(brandId);
+}
+
+/** Makes `cache` drop a brand's index whenever any process announces a zone change. Resolves to the unsubscribe. */
+export function subscribeZoneChanges(
+  events: DatabaseEvents,
+  cache: ZoneIndexCache,
+): Promise<() => Promise<void>> {
+  return events.listen(ZONES_CHANGED_CHANNEL, (brandId) => cache.invalidate(brandId || '*'));
+}

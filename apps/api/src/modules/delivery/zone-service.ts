@@ -1,0 +1,125 @@
+import { type LocalizedText, MESSAGES, messageTexts, type Store, type StoreAreaEntry } from '@sufra/contract';
+import type { Db } from '../../db/client.ts';
+import type { RequestContext } from '../../http/context.ts';
+import { HttpError } from '../../http/errors.ts';
+import { requireBrand } from '../brand/service.ts';
+import { requireStore } from '../stores/service.ts';
+import { toStore } from '../stores/store-mapper.ts';
+import { distanceMetres } from './geo.ts';
+import { bestZone, zoneEntry } from './mapper.ts';
+import { storesByIds } from './repository.ts';
+import type { ZoneIndexCache, ZoneRecord } from './zone-index.ts';
+
+/** What the delivery services need: the database and the app's zone indexes. */
+export interface DeliveryDeps {
+  db: Db;
+  zones: ZoneIndexCache;
+}
+
+/** The brand's stores by id as the storefront's Store (000 §3 Store), in the brand's base language. */
+async function storesById(
+  deps: DeliveryDeps,
+  ctx: RequestContext,
+  ids: string[],
+): Promise<Map<string, Store>> {
+  const brand = await requireBrand(deps.db, ctx);
+  const base = brand.baseLanguage === 'ar' ? 'ar' : 'en';
+  const rows = await storesByIds(deps.db, ctx, [...new Set(ids)]);
+  return new Map(rows.map((r) => [r.id, toStore(r, ctx.now, base)]));
+}
+
+/** Every zone of the brand containing the point, grouped by store. */
+async function zonesAt(deps: DeliveryDeps, ctx: RequestContext, lat: number, lng: number) {
+  const index = await deps.zones.get(ctx.brandId);
+  const byStore = new Map<string, ZoneRecord[]>();
+  for (const z of index.containing(lat, lng)) byStore.set(z.storeId, [...(byStore.get(z.storeId) ?? []), z]);
+  return byStore;
+}
+
+/**
+ * store/get-stores-by-coordinates (001 §3.4, §4.4): one entry per store whose active mapped areas
+ * contain the point (decision 0016: edges in, holes out, no land mask), with that store's best zone
+ * (mapper.bestZone), nearest store first (metres), then cheapest. Stores whose delivery is switched
+ * off are listed with `storeId.isDeliveryEnabled` false, so the client shows the paused text.
+ */
+export async function storesForPoint(
+  deps: DeliveryDeps,
+  ctx: RequestContext,
+  lat: number,
+  lng: number,
+): Promise<StoreAreaEntry[]> {
+  const byStore = await zonesAt(deps, ctx, lat, lng);
+  const stores = await storesById(deps, ctx, [...byStore.keys()]);
+  const entries: StoreAreaEntry[] = [];
+  for (const [storeId, zones] of byStore) {
+    const store = stores.get(storeId);
+    const zone = bestZone(zones);
+    if (!store || !zone) continue;
+    entries.push(zoneEntry(store, zone, ctx.language, distanceMetres(zone.centre, { lat, lng })));
+  }
+  return entries.sort((a, b) => (a.distance ?? 0) - (b.distance ?? 0) || a.deliveryFee - b.deliveryFee);
+}
+
+/**
+ * store/get-stores-by-mapped-area (001 §4.3): the store of an active mapped area of the brand, as
+ * a one-entry list; 404 MESSAGES.storeDoesNotDeliver for an unknown, inactive or foreign id.
+ */
+export async function storesForMappedArea(
+  deps: DeliveryDeps,
+  ctx: RequestContext,
+  mappedAreaId: string,
+): Promise<StoreAreaEntry[]> {
+  const zone = (await deps.zones.get(ctx.brandId)).byId(mappedAreaId);
+  const store = zone ? (await storesById(deps, ctx, [zone.storeId])).get(zone.storeId) : undefined;
+  if (!zone || !store) throw new HttpError(404, MESSAGES.storeDoesNotDeliver);
+  return [zoneEntry(store, zone, ctx.language, null)];
+}
+
+/** The answer of check-coordinates-in-store-delivery-range and its envelope message. */
+export interface PointCheck {
+  data: {
+    foundInSelectedStore: boolean;
+    mappedAreaType: 'POLYGON' | 'DISTANCE' | null;
+    mappedAreaInfo: { mappedAreaId: { _id: string } } | null;
+    areaName: string;
+    stores: StoreAreaEntry[];
+  };
+  message: LocalizedText | null;
+}
+
+/**
+ * store/check-coordinates-in-store-delivery-range (001 §3.4, §4.4; ADDR-14): whether `storeId`
+ * serves the point. When it does, the zone is `mappedAreaId` if that zone of the store holds the
+ * point, else the store's best zone; `message` is null. When only other stores do, the answer
+ * describes the first of them and `message` is the change-branch question; when none does,
+ * the paused-delivery text. 404 'Something was incorrect.' for another brand's or unknown store.
+ */
+export async function checkPointAtStore(
+  deps: DeliveryDeps,
+  ctx: RequestContext,
+  input: { storeId: string; mappedAreaId?: string | undefined; lat: number; lng: number },
+): Promise<PointCheck> {
+  await requireStore(deps.db, ctx, input.storeId);
+  const entries = await storesForPoint(deps, ctx, input.lat, input.lng);
+  const own = entries.find((e) => e.storeId._id === input.storeId);
+  if (own && input.mappedAreaId && own._id !== input.mappedAreaId) {
+    const zones = (await zonesAt(deps, ctx, input.lat, input.lng)).get(input.storeId) ?? [];
+    const asked = zones.find((z) => z.id === input.mappedAreaId);
+    if (asked) Object.assign(own, zoneEntry(own.storeId, asked, ctx.language, own.distance));
+  }
+  const shown = own ?? entries[0];
+  return {
+    data: {
+      foundInSelectedStore: own !== undefined,
+      mappedAreaType: shown?.mappedAreaType ?? null,
+      mappedAreaInfo: shown?.mappedAreaInfo ?? null,
+      areaName: shown?.areaName ?? '',
+      stores: entries,
+    },
+    message: own
+      ? null
+      : entries.length > 0
+        ? messageTexts('changeBranchToDeliver')
+        : messageTexts('deliveryPaused'),
+  };
+}
