@@ -16,6 +16,7 @@ import { devOutboxTransport } from './modules/auth/messaging.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
 import { registerBrandRoutes } from './modules/brand/routes.ts';
 import { registerDeliveryRoutes } from './modules/delivery/routes.ts';
+import { createZoneCache } from './modules/delivery/zone-cache.ts';
 import { registerDevRoutes } from './modules/dev/routes.ts';
 import { registerDocsRoute, registerOpenApi } from './modules/docs/routes.ts';
 import { registerItemRoutes } from './modules/item/routes.ts';
@@ -94,13 +95,15 @@ export async function buildApp(
   await registerOpenApi(app);
 
   registerBrandRoutes(app, deps);
-  const menus = registerMenuRoutes(app, deps);
+  // One zone index per brand for the app: delivery lookups, the delivery menu and place-order.
+  const zones = createZoneCache(app, deps);
+  const menus = registerMenuRoutes(app, deps, zones);
   registerItemRoutes(app, deps);
   registerStoreRoutes(app, deps);
   registerAuthRoutes(app, deps);
-  registerOrderRoutes(app, deps);
+  registerOrderRoutes(app, deps, zones);
   registerPromotionRoutes(app, deps);
-  registerDeliveryRoutes(app, deps);
+  registerDeliveryRoutes(app, deps, zones);
   registerDocsRoute(app);
   registerInternalRoutes(app, deps);
   if (deps.config.demoMode) registerDevRoutes(app, deps);

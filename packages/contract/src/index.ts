@@ -28,6 +28,7 @@ export * from './item/get-item-detail.ts';
 export * from './item/get-menu-item-detail.ts';
 export * from './item/item-detail.ts';
 export * from './menu/get-brand-menu.ts';
+export * from './menu/get-delivery-store-menu-v2.ts';
 export * from './menu/get-pickup-store-menu.ts';
 export * from './menu/menu.ts';
 export * from './messages.ts';
@@ -35,6 +36,7 @@ export * from './orders/get-customer-orders.ts';
 export * from './orders/get-order-info.ts';
 export * from './orders/get-order-tracking-info.ts';
 export * from './orders/order.ts';
+export * from './orders/order-delivery.ts';
 export * from './orders/place-order-v2.ts';
 export * from './promotions/discount.ts';
 export * from './promotions/get-all-active-discounts-v2.ts';
@@ -69,6 +71,7 @@ import { getDevOutbox } from './dev/get-outbox.ts';
 import { getItemDetail } from './item/get-item-detail.ts';
 import { getMenuItemDetail } from './item/get-menu-item-detail.ts';
 import { getBrandMenu } from './menu/get-brand-menu.ts';
+import { getDeliveryStoreMenuV2 } from './menu/get-delivery-store-menu-v2.ts';
 import { getPickupStoreMenu } from './menu/get-pickup-store-menu.ts';
 import { getCustomerOrders } from './orders/get-customer-orders.ts';
 import { getOrderInfo } from './orders/get-order-info.ts';
@@ -86,6 +89,7 @@ export const ALL_CALLS = [
   getBrandSettingsByBrandId,
   getBrandMenu,
   getPickupStoreMenu,
+  getDeliveryStoreMenuV2,
   getMenuItemDetail,
   getItemDetail,
   getStoresForPickup,

@@ -1,4 +1,6 @@
 import type { Language } from './constants.ts';
+import { DELIVERY_MESSAGES } from './messages-delivery.ts';
+import { arabicOptionsAccusative, type DynamicText, dynamic, isolate } from './messages-text.ts';
 
 /**
  * The catalogue of every user-facing text the server answers with, in English and Arabic (issue 6:
@@ -12,31 +14,7 @@ import type { Language } from './constants.ts';
  * `MESSAGES_AR` the Arabic one.
  */
 
-/** Unicode first-strong isolate / pop directional isolate: keeps a Latin value (a field path) intact in Arabic text. */
-const FSI = '\u2068';
-const PDI = '\u2069';
-/** A value isolated from the surrounding (right-to-left) text. */
-export const isolate = (value: string | number): string => `${FSI}${value}${PDI}`;
-
-/** A text with values: English and Arabic functions, and `parse` reading the values back from the English. */
-interface DynamicText<A extends unknown[]> {
-  EN: (...args: A) => string;
-  AR: (...args: A) => string;
-  parse: (english: string) => A | null;
-}
-const dynamic = <A extends unknown[]>(text: DynamicText<A>): DynamicText<A> => text;
-
-/** "{n} options" in Arabic with the count's agreement: واحد، اثنان، 3–10 جمع، 11+ تمييز مفرد. */
-function arabicOptions(n: number): string {
-  if (n === 1) return 'خيار واحد';
-  if (n === 2) return 'خياران';
-  if (n >= 3 && n <= 10) return `${n} خيارات`;
-  return `${n} خيارًا`;
-}
-/** Same, in the accusative (object of a verb: "اختيار خيارين"). */
-function arabicOptionsAccusative(n: number): string {
-  return n === 2 ? 'خيارين' : arabicOptions(n);
-}
+export { isolate };
 
 /** Known English problems of a field ("{field}: {problem}") and their Arabic. */
 const FIELD_PROBLEMS: Record<string, string> = {
@@ -338,48 +316,7 @@ export const MESSAGE_CATALOGUE = {
   /** 000 §2.16, §8: voucher card disabled. */
   minimumOrderNotMet: { EN: 'Minimum order value not met', AR: 'لم يتم بلوغ الحد الأدنى للطلب' },
 
-  // ── Delivery (issue 8): areas, zones and saved addresses (001 §5.2, §8.2) ──
-  /** 001 §4.4, §5.2, §8.2 (ADDR-08): no country, city or area of the store matches. */
-  storeDoesNotDeliver: {
-    EN: 'Unfortunately, the store does not deliver to your location at this time',
-    AR: 'للأسف، لا يوصّل المتجر إلى موقعك في الوقت الحالي',
-  },
-  /** 001 §4.4, §8.2 (ADDR-13, ADDR-14): no store serves the point. */
-  deliveryPaused: {
-    EN: 'Unfortunately, the store has paused delivery in your area for a short time. Change your delivery location or try again later.',
-    AR: 'للأسف، أوقف المتجر التوصيل إلى منطقتك لفترة قصيرة. غيّر موقع التوصيل أو حاول مرة أخرى لاحقًا.',
-  },
-  /** 001 §4.4, §8.2 (ADDR-14): the selected branch does not serve the point, others do. */
-  changeBranchToDeliver: {
-    EN: "Unfortunately, the selected branch does not deliver to your location. Thankfully, we've found other nearby branches ready to serve you. Changing your location will change the branch & clear your basket. Do you want to continue",
-    AR: 'للأسف، لا يوصّل الفرع المختار إلى موقعك. لحسن الحظ، وجدنا فروعًا قريبة أخرى جاهزة لخدمتك. تغيير موقعك سيغيّر الفرع ويُفرغ سلتك. هل تريد المتابعة',
-  },
-  /** 001 §5.2 (ADDR-01, ADDR-02, ADDR-07). */
-  enterFullAddress: { EN: 'Please enter full address', AR: 'يرجى إدخال العنوان الكامل' },
-  fullAddressMinLength: {
-    EN: 'Minimum length for the full address is five characters.',
-    AR: 'الحد الأدنى لطول العنوان الكامل خمسة أحرف.',
-  },
-  selectAddressType: { EN: 'Please select address type', AR: 'يرجى اختيار نوع العنوان' },
-  selectCountry: { EN: 'Please select a country', AR: 'يرجى اختيار الدولة' },
-  selectCity: { EN: 'Please select a city', AR: 'يرجى اختيار المدينة' },
-  selectArea: { EN: 'Please select an area', AR: 'يرجى اختيار المنطقة' },
-  /** Sufra (issue 8): coordinates are finite numbers in range (decision 0016). */
-  latitudeRange: {
-    EN: 'must be a latitude: a number from -90 to 90',
-    AR: `يجب أن يكون خط عرض: رقمًا من ${isolate('-90')} إلى 90`,
-  },
-  longitudeRange: {
-    EN: 'must be a longitude: a number from -180 to 180',
-    AR: `يجب أن يكون خط طول: رقمًا من ${isolate('-180')} إلى 180`,
-  },
-  /** Sufra (issue 8): an address id that is not one of the customer's own. */
-  addressNotFound: { EN: 'Address not found', AR: 'العنوان غير موجود' },
-  /** Sufra (issue 8): the saved-address cap per customer and brand. */
-  tooManyAddresses: {
-    EN: 'You can save up to 50 addresses. Please delete one first',
-    AR: 'يمكنك حفظ 50 عنوانًا كحد أقصى. يرجى حذف عنوان أولًا',
-  },
+  ...DELIVERY_MESSAGES,
 
   /** An unknown API path (its path without the query, cleaned). */
   noMatch: dynamic<[path: string]>({

@@ -32,6 +32,7 @@ import type { getDevOutbox } from './dev/get-outbox.ts';
 import type { getItemDetail } from './item/get-item-detail.ts';
 import type { getMenuItemDetail } from './item/get-menu-item-detail.ts';
 import type { getBrandMenu } from './menu/get-brand-menu.ts';
+import type { getDeliveryStoreMenuV2 } from './menu/get-delivery-store-menu-v2.ts';
 import type { getPickupStoreMenu } from './menu/get-pickup-store-menu.ts';
 import type { getCustomerOrders } from './orders/get-customer-orders.ts';
 import type { getOrderInfo } from './orders/get-order-info.ts';
@@ -68,6 +69,7 @@ export const CALL_ADDRESSES = {
   },
   getBrandMenu: { path: 'menus/get-brand-menu', method: 'POST', auth: false },
   getPickupStoreMenu: { path: 'menus/get-pickup-store-menu', method: 'POST', auth: false },
+  getDeliveryStoreMenuV2: { path: 'menus/get-delivery-store-menu-v2', method: 'POST', auth: false },
   getMenuItemDetail: { path: 'menus/get-menu-item-detail', method: 'POST', auth: false },
   getItemDetail: { path: 'items/get-item-detail', method: 'POST', auth: false },
   getStoresForPickup: { path: 'store/get-stores-for-pickup', method: 'POST', auth: false },
@@ -117,6 +119,7 @@ interface CallsByName {
   getBrandSettingsByBrandId: typeof getBrandSettingsByBrandId;
   getBrandMenu: typeof getBrandMenu;
   getPickupStoreMenu: typeof getPickupStoreMenu;
+  getDeliveryStoreMenuV2: typeof getDeliveryStoreMenuV2;
   getMenuItemDetail: typeof getMenuItemDetail;
   getItemDetail: typeof getItemDetail;
   getStoresForPickup: typeof getStoresForPickup;

@@ -97,6 +97,17 @@ export const stores = pgTable(
     isPreOrderEnabledForPickup: boolean('is_pre_order_enabled_for_pickup').notNull().default(false),
     /** Weekday (0 = Sunday) → [['HH:mm','HH:mm'], …] in Asia/Dubai. */
     openingHours: jsonb('opening_hours').notNull(),
+    /**
+     * Pre-order settings per service (000 §3 Store preOrderSettingsFor…; issue 8, decision 0017):
+     * { daysAhead (days offered counting today), slotMinutes, leadMinutes } — packages/pricing
+     * PreOrderSettings. Used only when isPreOrderEnabledFor… is true.
+     */
+    preOrderSettingsForDelivery: jsonb('pre_order_settings_for_delivery')
+      .notNull()
+      .default(sql`'{"daysAhead":3,"slotMinutes":30,"leadMinutes":45}'::jsonb`),
+    preOrderSettingsForPickup: jsonb('pre_order_settings_for_pickup')
+      .notNull()
+      .default(sql`'{"daysAhead":3,"slotMinutes":30,"leadMinutes":30}'::jsonb`),
     vehicleInfoForPickup: jsonb('vehicle_info_for_pickup')
       .notNull()
       .default(sql`'{"isActive":false,"isRequired":false}'::jsonb`),
@@ -329,6 +340,15 @@ export const orders = pgTable(
     orderingPlatform: text('ordering_platform').notNull().default('web'),
     storeSnapshot: jsonb('store_snapshot').notNull(),
     customerSnapshot: jsonb('customer_snapshot').notNull(),
+    /**
+     * A delivery order's zone (issue 8, decision 0017): the mapped area (MAPPED_AREA_BASED) or the
+     * store's area entry (area-based) that served it — no foreign key, zones are replaced by imports.
+     */
+    deliveryZoneId: uuid('delivery_zone_id'),
+    /** A delivery order's address, point and zone terms at order time (fils, minutes): DeliverySnapshot of orders/order-delivery.ts. */
+    deliverySnapshot: jsonb('delivery_snapshot'),
+    /** A pre-order's slot { day 'YYYY-MM-DD', time 'HH:mm - HH:mm' } in Asia/Dubai (issue 8); null for ASAP. */
+    preOrderSlot: jsonb('pre_order_slot'),
     /**
      * Unguessable token of the shareable tracking link (issue 5: ≥ 128 bits). The app sets
      * 32 bytes base64url; the default (two v4 UUIDs, 244 random bits) backfills older orders.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_TYPES, SERVICE_TYPES, TIMING_TYPES } from '../constants.ts';
+import { placedDeliverySchema } from './order-delivery.ts';
 
 const names = z.object({ en: z.string(), ar: z.string() });
 
@@ -90,6 +91,10 @@ export const orderSchema = z.object({
   orderLanguage: z.enum(['EN', 'AR']),
   statusHistory: z.array(z.object({ status: z.enum(ORDER_STATUSES), at: z.number().int() })),
   customer: z.object({ name: z.string().nullable(), phoneNumber: z.string() }),
+  /** A delivery order's address and zone terms (issue 8); null otherwise. Never in the public order. */
+  deliveryAddress: placedDeliverySchema.nullable().optional(),
+  /** A pre-order's slot: day 'YYYY-MM-DD' (Asia/Dubai) and time 'HH:mm - HH:mm' (issue 8); null for ASAP. */
+  preOrderSlot: z.object({ day: z.string(), time: z.string() }).nullable().optional(),
   names: z.object({ store: names }).optional(),
   /**
    * The order's unguessable tracking token (issue 5, decision 0007): only in answers to the
@@ -107,7 +112,13 @@ export type Order = z.infer<typeof orderSchema>;
  * info, special request or tracking token.
  */
 export const publicOrderSchema = orderSchema
-  .omit({ customer: true, orderLevelSpecialRequest: true, pickupVehicleInfo: true, trackingToken: true })
+  .omit({
+    customer: true,
+    orderLevelSpecialRequest: true,
+    pickupVehicleInfo: true,
+    trackingToken: true,
+    deliveryAddress: true,
+  })
   .extend({ customer: z.object({ firstName: z.string().nullable() }) });
 /** See publicOrderSchema. */
 export type PublicOrder = z.infer<typeof publicOrderSchema>;

@@ -5,6 +5,7 @@ import { LIMITS, PAYMENT_TYPES, TIMING_TYPES } from '../constants.ts';
 import { discountAppliedSchema } from '../promotions/discount.ts';
 import { loyaltyAppliedSchema } from '../promotions/loyalty.ts';
 import { CALL_ADDRESSES } from '../routes.ts';
+import { orderDeliveryAddressSchema, preOrderSlotSchema } from './order-delivery.ts';
 
 /** A unit price the client showed (item or option), AED, 2 decimals, 0–100 000 (issue 5 bounds). */
 const unitPriceSchema = aedSchema.max(LIMITS.unitPriceMaxAed);
@@ -87,6 +88,17 @@ export const placeOrderBodySchema = postBody({
   pickupVehicleInfo: z.string().trim().max(LIMITS.vehicleInfoMaxLength).optional(),
   pickupTiming: z.object({ asap: z.boolean(), time: z.string().max(40).nullable() }).optional(),
   orderingPlatform: z.string().trim().min(1).max(LIMITS.orderingPlatformMaxLength).default('web'),
+  /** Delivery only (001 §7.3): the address; the server finds the zone from its point (decision 0017). */
+  deliveryAddress: orderDeliveryAddressSchema.nullish(),
+  /** Delivery fee (AED) and time (minutes) the client showed: accepted and ignored — the zone's are used. */
+  deliveryFee: aedSchema.max(LIMITS.orderAmountMaxAed).nullish(),
+  deliveryTime: z.number().finite().min(0).max(100_000).nullish(),
+  /** The waiver the client applied (001 §7.3): accepted and ignored — the store's waiver is applied. */
+  deliveryChargesWaiverInfo: z.unknown().optional(),
+  /** A pre-order (001 §7.3): isPreOrder (or timingType PREORDER) with the slot's day and time. */
+  isPreOrder: z.boolean().optional(),
+  preOrderDay: z.string().trim().max(40).nullish(),
+  preOrderSlot: preOrderSlotSchema.nullish(),
 }).passthrough();
 export type PlaceOrderBody = z.infer<typeof placeOrderBodySchema>;
 

@@ -14,8 +14,18 @@ export type PaymentOption = z.infer<typeof paymentOptionSchema>;
 /** Opening hours in Asia/Dubai: per weekday (0 = Sunday) a list of ['HH:mm', 'HH:mm'] windows; a close before the open runs past midnight. */
 export const openingHoursSchema = z.record(z.string(), z.array(z.tuple([z.string(), z.string()])));
 
-/** Pre-order slots of one day (000 §3 Store). */
+/** Pre-order slots of one day (000 §3 Store): `day` 'YYYY-MM-DD' in Asia/Dubai, slots 'HH:mm - HH:mm' (decision 0017). */
 export const preOrderDaySchema = z.object({ day: z.string(), slots: z.array(z.string()) });
+
+/**
+ * A store's pre-order settings for one service (000 §3 Store preOrderSettingsFor…; decision 0017):
+ * days offered counting today (1–14), slot length and lead time in minutes.
+ */
+export const preOrderSettingsSchema = z.object({
+  daysAhead: z.number().int(),
+  slotMinutes: z.number().int(),
+  leadMinutes: z.number().int(),
+});
 
 /** A store as the storefront sees it (000 §3 Store, 001 §3.5). `isOpened` is derived from the opening hours at request time. */
 export const storeSchema = z.object({
@@ -48,6 +58,9 @@ export const storeSchema = z.object({
   isPreOrderEnabledForPickup: z.boolean(),
   availablePreOrderSlotsForDelivery: z.array(preOrderDaySchema),
   availablePreOrderSlotsForPickup: z.array(preOrderDaySchema),
+  /** Issue 8: the settings the slots come from (present in every answer; optional for older clients' fixtures). */
+  preOrderSettingsForDelivery: preOrderSettingsSchema.optional(),
+  preOrderSettingsForPickup: preOrderSettingsSchema.optional(),
   vehicleInfoForPickup: z.object({ isActive: z.boolean(), isRequired: z.boolean() }),
   paymentOptions: z.array(paymentOptionSchema),
   pickupPaymentOptions: z.array(paymentOptionSchema),

@@ -61,3 +61,12 @@ export async function deleteAddress(db: Db, ctx: Owner, id: string): Promise<boo
     .returning({ id: customerAddresses.id });
   return rows.length > 0;
 }
+
+/** One of the customer's addresses of the brand, or null (another customer's or brand's id included). */
+export async function findAddress(db: Db, ctx: Owner, id: string): Promise<AddressRow | null> {
+  const [row] = await db
+    .select()
+    .from(customerAddresses)
+    .where(and(owned(ctx), eq(customerAddresses.id, id)));
+  return row ?? null;
+}

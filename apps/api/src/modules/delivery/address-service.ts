@@ -7,6 +7,7 @@ import {
   type AddressValues,
   countAddresses,
   deleteAddress,
+  findAddress,
   insertAddress,
   listAddresses,
   updateAddress,
@@ -150,4 +151,18 @@ export async function removeAddress(
 ): Promise<{ userAddressId: string }> {
   if (!(await deleteAddress(deps.db, owner(ctx), id))) throw new HttpError(404, MESSAGES.addressNotFound);
   return { userAddressId: id };
+}
+
+/**
+ * One of the signed-in customer's saved addresses (001 §3.1), for place-order; 404
+ * MESSAGES.addressNotFound for an unknown id or another customer's or brand's.
+ */
+export async function customerAddress(
+  deps: DeliveryDeps,
+  ctx: RequestContext,
+  id: string,
+): Promise<SavedAddress> {
+  const row = await findAddress(deps.db, owner(ctx), id);
+  if (!row) throw new HttpError(404, MESSAGES.addressNotFound);
+  return toSavedAddress(row);
 }

@@ -23,16 +23,17 @@ import {
   storeAreasByMethod,
   storesForArea,
 } from './area-service.ts';
-import { createZoneCache } from './zone-cache.ts';
+import type { ZoneIndexCache } from './zone-index.ts';
 import { checkPointAtStore, type DeliveryDeps, storesForMappedArea, storesForPoint } from './zone-service.ts';
 
 /**
  * Delivery calls (001 §3.1–§3.4, §4.2–§4.4, §7.2): shipping method and areas, stores for a point,
- * an area or a mapped area, the zone check, and the customer's saved addresses. The app keeps one
- * zone index per brand (zone-index.ts), dropped when any process announces a zone change.
+ * an area or a mapped area, the zone check, and the customer's saved addresses. `zones` is the
+ * app's one zone index per brand (zone-cache.ts, shared with the delivery menu and place-order),
+ * dropped when any process announces a zone change.
  */
-export function registerDeliveryRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const d: DeliveryDeps = { db: deps.db, zones: createZoneCache(app, deps) };
+export function registerDeliveryRoutes(app: FastifyInstance, deps: AppDeps, zones: ZoneIndexCache): void {
+  const d: DeliveryDeps = { db: deps.db, zones };
   registerCall(app, deps, getStoresByCoordinates, (ctx, { body }) =>
     storesForPoint(d, ctx, body.lat, body.lng),
   );

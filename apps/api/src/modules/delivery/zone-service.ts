@@ -61,6 +61,21 @@ export async function storesForPoint(
 }
 
 /**
+ * The zone of `storeId` that serves the point (place-order, decision 0017): among that store's
+ * active mapped areas containing it, the best (mapper.bestZone: lowest fee, minimum, time); undefined
+ * when none does. Whatever zone the client named is not consulted.
+ */
+export async function storeZoneAt(
+  deps: DeliveryDeps,
+  ctx: RequestContext,
+  storeId: string,
+  lat: number,
+  lng: number,
+): Promise<ZoneRecord | undefined> {
+  return bestZone((await zonesAt(deps, ctx, lat, lng)).get(storeId) ?? []);
+}
+
+/**
  * store/get-stores-by-mapped-area (001 §4.3): the store of an active mapped area of the brand, as
  * a one-entry list; 404 MESSAGES.storeDoesNotDeliver for an unknown, inactive or foreign id.
  */

@@ -1,9 +1,11 @@
-import { getBrandMenu, getPickupStoreMenu } from '@sufra/contract';
+import { getBrandMenu, getDeliveryStoreMenuV2, getPickupStoreMenu } from '@sufra/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RequestContext } from '../../http/context.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { contractBody, contractCompilers, contractRouteSchema } from '../../http/register-call.ts';
+import type { ZoneIndexCache } from '../delivery/zone-index.ts';
 import { negotiateEncoding } from './content-encoding.ts';
+import { deliveryStoreArea } from './delivery-menu.ts';
 import { type CachedBody, createMenuCache, menuCacheKey, representation } from './menu-cache.ts';
 import { subscribeMenuChanges } from './menu-events.ts';
 import { getBrandMenuData, getPickupStoreMenuData } from './service.ts';
@@ -43,7 +45,7 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedB
  * process announces a menu change (LISTEN sufra_menu_changed, from app ready to close).
  * Answers a MenuReader over the same cache, for the pages that carry the first menu (web module).
  */
-export function registerMenuRoutes(app: FastifyInstance, deps: AppDeps): MenuReader {
+export function registerMenuRoutes(app: FastifyInstance, deps: AppDeps, zones: ZoneIndexCache): MenuReader {
   const { cache, dispose } = createMenuCache(deps.db);
   const cachedBody = cache.get.bind(cache);
   let unsubscribe: (() => Promise<void>) | undefined;
@@ -80,17 +82,47 @@ export function registerMenuRoutes(app: FastifyInstance, deps: AppDeps): MenuRea
     const data = await getBrandMenuData(deps.db, ctx);
     return { menuId: data._id, data };
   };
+  const loadStoreMenu = (storeId: string) => async (ctx: RequestContext) => {
+    const data = await getPickupStoreMenuData(deps.db, ctx, storeId);
+    return { menuId: data.storeMenu._id, data };
+  };
   app.post(`/api/v1/${getBrandMenu.path}`, routeOptions(getBrandMenu), async (request, reply) => {
     contractBody(getBrandMenu, request);
     return sendMenu(request, reply, 'brand', loadBrandMenu);
   });
   app.post(`/api/v1/${getPickupStoreMenu.path}`, routeOptions(getPickupStoreMenu), async (request, reply) => {
     const { storeId } = contractBody(getPickupStoreMenu, request);
-    return sendMenu(request, reply, `pickup:${storeId}`, async (ctx) => {
-      const data = await getPickupStoreMenuData(deps.db, ctx, storeId);
-      return { menuId: data.storeMenu._id, data };
-    });
+    return sendMenu(request, reply, `pickup:${storeId}`, loadStoreMenu(storeId));
   });
+  // menus/get-delivery-store-menu-v2 (000 §7.3, decision 0017): the zone is checked per request;
+  // the menu is the store's cached one (per store, not per point), and the entry is spliced in
+  // front of it. Compressed per request by @fastify/compress (the entry differs per point).
+  const deliveryDeps = { db: deps.db, zones };
+  app.post(
+    `/api/v1/${getDeliveryStoreMenuV2.path}`,
+    {
+      config: { call: getDeliveryStoreMenuV2 },
+      schema: contractRouteSchema(getDeliveryStoreMenuV2),
+      ...contractCompilers,
+    },
+    async (request, reply) => {
+      const place = contractBody(getDeliveryStoreMenuV2, request);
+      const ctx = request.ctx;
+      const storeArea = await deliveryStoreArea(deliveryDeps, ctx, place);
+      const entry = await cachedBody(
+        menuCacheKey(ctx.brandId, ctx.language, `pickup:${place.storeId}`),
+        Date.now(),
+        () => loadStoreMenu(place.storeId)(ctx),
+      );
+      const head = Buffer.from(
+        `{"success":1,"data":{"storeArea":${JSON.stringify(storeArea)},"mappedAreaType":${JSON.stringify(storeArea.mappedAreaType)},`,
+      );
+      reply.header('cache-control', 'no-cache');
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(Buffer.concat([head, entry.body.subarray(MENU_BODY_PREFIX.length)]));
+    },
+  );
   return {
     brandMenuBody: async (ctx) =>
       (
@@ -100,6 +132,9 @@ export function registerMenuRoutes(app: FastifyInstance, deps: AppDeps): MenuRea
       ).body,
   };
 }
+
+/** How every cached store menu body starts (`{ success: 1, data: { storeMenu, storeInfo } }` serialised). */
+const MENU_BODY_PREFIX = '{"success":1,"data":{';
 
 /** Reads the menu module's cached answers from outside the module (the pages' boot data). */
 export interface MenuReader {

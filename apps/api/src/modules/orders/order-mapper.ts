@@ -1,5 +1,6 @@
 import type { Order, OrderStatus, PaymentType, PublicOrder, ServiceType, TimingType } from '@sufra/contract';
 import { filsToAed } from '@sufra/pricing';
+import { type DeliverySnapshot, toPlacedDelivery } from './order-delivery.ts';
 import type { OrderHistoryRow, OrderLineRow, OrderRow } from './repository.ts';
 
 /** An option of a line as snapshotted in order_lines.options. Prices in fils. */
@@ -118,6 +119,8 @@ export function toOrder(row: OrderRow, lines: OrderLineRow[], history: OrderHist
       at: Math.floor(h.at.getTime() / 1000),
     })),
     customer: { name: customer.name, phoneNumber: customer.phoneNumber },
+    deliveryAddress: row.deliverySnapshot ? toPlacedDelivery(row.deliverySnapshot as DeliverySnapshot) : null,
+    preOrderSlot: (row.preOrderSlot as { day: string; time: string } | null) ?? null,
     trackingToken: row.trackingToken,
   };
 }
@@ -143,6 +146,7 @@ export function toPublicOrder(row: OrderRow, lines: OrderLineRow[], history: Ord
     orderLevelSpecialRequest: _request,
     pickupVehicleInfo: _vehicle,
     trackingToken: _token,
+    deliveryAddress: _address,
     ...rest
   } = toOrder(row, lines, history);
   return { ...rest, customer: { firstName: firstNameOf(customer.name) } };

@@ -1,11 +1,12 @@
 import { coded, LIMITS, MESSAGES, type PlaceOrderBody, type ServiceType } from '@sufra/contract';
-import { aedToFils, type PricedOrder, priceOrder, type TipChoice } from '@sufra/pricing';
+import { aedToFils, filsToAed, type PricedOrder, priceOrder, type TipChoice } from '@sufra/pricing';
 import type { RequestContext } from '../../http/context.ts';
 import { codedError, HttpError } from '../../http/errors.ts';
 import { toDiscountRule, toLoyaltyRule } from '../promotions/mapper.ts';
 import { type OrderPromotions, redeemsLoyalty } from '../promotions/order-promotions.ts';
 import type { requireStore } from '../stores/service.ts';
 import { waiverAt } from '../stores/waiver.ts';
+import type { DeliverySnapshot } from './order-delivery.ts';
 import { menuUpdated, type ServerLine } from './price-lines.ts';
 
 /**
@@ -37,8 +38,10 @@ const differs = (clientAed: number, serverFils: number) => Math.abs(aedToFils(cl
  *   itemsTotalPrice that is neither the Original Basket Total nor cartTotal, a
  *   discountAmountAvailedByCustomer, tipAmount or totalOrderPrice that differs by ≥ 0.01 AED;
  * - 409 loyaltyUnavailable — a redeemAmount other than the server's (LOY-01) by ≥ 0.01 AED.
- * The delivery fee is 0 (pickup; delivery areas come with the delivery issue), the store's waiver
- * applies at ctx.now (waiverAt), the minimum order is 0.
+ * - 400 'Add {x} AED more' (001 §5.4, TOT-11) — a delivery whose cartTotal is under the zone's
+ *   minimum by 0.10 AED or more (a remainder under 0.1 AED counts as settled, 000 §9, decision 0014).
+ * The delivery fee and minimum are the zone's (`delivery`, resolveDelivery; 0 for pickup — the
+ * client's deliveryFee is never read), the store's waiver applies at ctx.now (waiverAt).
  */
 export function priceOrderForBody(
   ctx: RequestContext,
@@ -46,6 +49,7 @@ export function priceOrderForBody(
   lines: readonly ServerLine[],
   store: Awaited<ReturnType<typeof requireStore>>,
   promotions: OrderPromotions,
+  delivery: DeliverySnapshot | null = null,
 ): PricedOrder {
   if (body.discountApplied && redeemsLoyalty(body)) throw codedError(400, coded('couponOrLoyalty'));
   if (body.discountApplied && !promotions.coupon) throw codedError(400, coded('couponNotFound'));
@@ -68,11 +72,13 @@ export function priceOrderForBody(
         }
       : null,
     tip: tipChoice(body),
-    deliveryFeeFils: 0,
+    deliveryFeeFils: delivery?.feeFils ?? 0,
     waiver: waiverAt(store.deliveryChargesWaiver, ctx.now),
-    minimumOrderFils: 0,
+    minimumOrderFils: delivery?.minOrderFils ?? 0,
   });
   const totals = priced.totals;
+  if (delivery && totals.remainingToMinimumFils >= 10)
+    throw new HttpError(400, MESSAGES.addMoreForMinimum(filsToAed(totals.remainingToMinimumFils).toFixed(2)));
   const maxFils = aedToFils(LIMITS.orderAmountMaxAed);
   if (totals.originalPriceFils > maxFils || totals.orderGrossAmountFils > maxFils)
     throw new HttpError(400, MESSAGES.orderTooLarge);

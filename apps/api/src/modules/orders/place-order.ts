@@ -1,18 +1,20 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { LIMITS, MESSAGES, type PlaceOrderBody } from '@sufra/contract';
-import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../http/context.ts';
 import { HttpError } from '../../http/errors.ts';
 import { requireBrand } from '../brand/service.ts';
+import type { DeliveryDeps } from '../delivery/zone-service.ts';
 import {
   loadOrderPromotions,
   lockCustomerForPromotions,
   recordOrderPromotions,
 } from '../promotions/order-promotions.ts';
 import { requireStore, serviceEnabled } from '../stores/service.ts';
-import { isStoreOpen, paymentOption, paymentTypesFor } from '../stores/store-mapper.ts';
+import { paymentOption, paymentTypesFor } from '../stores/store-mapper.ts';
+import { resolveDelivery } from './order-delivery.ts';
 import { type StoreSnapshot, serviceNames } from './order-mapper.ts';
 import { priceOrderForBody } from './order-pricing.ts';
+import { checkOrderTiming } from './order-timing.ts';
 import { priceLines } from './price-lines.ts';
 import {
   findCustomer,
@@ -49,7 +51,13 @@ const SCOPE = 'place-order';
  * 0007). Errors (HttpError, answered `{ success: 0, message }`):
  * - 404 'Something was incorrect.' — the store is not one of ctx.brandId's;
  * - 400 'This service is not available for this store' — service not enabled on the store;
- * - 409 MESSAGES.storeClosedRightNow — closed now (ctx.now, Asia/Dubai opening hours, 001 §8.3);
+ * - 409 MESSAGES.storeClosedRightNow — an ASAP order while closed (ctx.now, Asia/Dubai opening
+ *   hours, 001 §8.3); a pre-order's slot is checked instead (order-timing.ts checkOrderTiming:
+ *   400 preOrderNotEnabled, chooseTimeForPreOrder, preOrderSlotPassed, preOrderSlotUnavailable);
+ * - delivery (order-delivery.ts resolveDelivery, decision 0017): the fee and minimum come from the
+ *   store's zone holding the address's point (or its area entry) — 409 MESSAGES.deliveryPaused
+ *   outside every zone of the store, 404 addressNotFound / noDeliveryMethod, 400 chooseAddress;
+ *   below the zone's minimum → 400 'Add {x} AED more' (001 §5.4);
  * - 400 MESSAGES.choosePaymentMethod — payment type not offered for the service (001 §5.1);
  * - 400 MESSAGES.enterVehicleInfo — required vehicle info shorter than 2 trimmed chars (001 §5.1);
  * - 409 MESSAGES.menuUpdated with error_category 'menu_updated' — a line or option that no longer
@@ -73,7 +81,7 @@ const SCOPE = 'place-order';
  * scope 'place-order', same customer and body) answers the first result without writing.
  */
 export async function placeOrder(
-  db: Db,
+  deps: DeliveryDeps,
   ctx: RequestContext,
   body: PlaceOrderBody,
   idempotencyKey?: string,
@@ -83,7 +91,7 @@ export async function placeOrder(
     .digest('hex');
   const replay = async (): Promise<PlacedOrder | null> => {
     if (!idempotencyKey) return null;
-    const previous = await findIdempotent(db, ctx, SCOPE, idempotencyKey);
+    const previous = await findIdempotent(deps.db, ctx, SCOPE, idempotencyKey);
     if (!previous) return null;
     if (previous.requestHash !== requestHash) throw new HttpError(409, MESSAGES.requestReused);
     return previous.response as PlacedOrder;
@@ -91,7 +99,7 @@ export async function placeOrder(
   const first = await replay();
   if (first) return first;
   try {
-    return await writeOrder(db, ctx, body, idempotencyKey, requestHash);
+    return await writeOrder(deps, ctx, body, idempotencyKey, requestHash);
   } catch (error) {
     // A concurrent twin with the same key committed first: its primary key made this transaction
     // fail (and roll back), so answer what it answered.
@@ -110,17 +118,18 @@ function selectedTipOf(body: PlaceOrderBody) {
 
 /** Validates, prices and writes one order (the body of placeOrder after the idempotency replay). */
 async function writeOrder(
-  db: Db,
+  deps: DeliveryDeps,
   ctx: RequestContext,
   body: PlaceOrderBody,
   idempotencyKey: string | undefined,
   requestHash: string,
 ): Promise<PlacedOrder> {
+  const db = deps.db;
   const brand = await requireBrand(db, ctx);
   const store = await requireStore(db, ctx, body.storeId);
   const service = body.orderType.type;
   if (!serviceEnabled(store, service)) throw new HttpError(400, MESSAGES.serviceNotAvailable);
-  if (!isStoreOpen(store, ctx.now)) throw new HttpError(409, MESSAGES.storeClosedRightNow);
+  const timing = checkOrderTiming(store, service, body, ctx.now);
   if (!paymentTypesFor(store, service).includes(body.paymentType))
     throw new HttpError(400, MESSAGES.choosePaymentMethod);
   const vehicle = store.vehicleInfoForPickup as { isActive: boolean; isRequired: boolean };
@@ -134,13 +143,14 @@ async function writeOrder(
   }
   const customer = await findCustomer(db, ctx);
   if (!customer) throw new HttpError(401, MESSAGES.loginToContinue);
+  const delivery = service === 'DELIVERY' ? await resolveDelivery(deps, ctx, store, body) : null;
 
   const loaded = await loadOrderableItems(db, ctx, store.id, [
     ...new Set(body.orderedMenu.map((l) => l.itemId)),
   ]);
   const lines = priceLines(body.orderedMenu, loaded, ctx.language);
   const promotions = await loadOrderPromotions(db, ctx, customer.id, body);
-  const priced = priceOrderForBody(ctx, body, lines, store, promotions);
+  const priced = priceOrderForBody(ctx, body, lines, store, promotions, delivery);
   const totals = priced.totals;
   const coupon = promotions.coupon;
 
@@ -188,7 +198,10 @@ async function writeOrder(
         customerId: customer.id,
         orderNumber: `${prefix}-${String(sequence).padStart(5, '0')}`,
         serviceType: service,
-        timingType: body.timingType,
+        timingType: timing.timingType,
+        preOrderSlot: timing.preOrderSlot,
+        deliveryZoneId: delivery?.zoneId ?? null,
+        deliverySnapshot: delivery,
         status: 'PENDING',
         paymentType: body.paymentType,
         paymentMethodName: { en: method.EN.name, ar: method.AR.name, service: serviceNames(service) },

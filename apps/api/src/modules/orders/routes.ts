@@ -11,17 +11,20 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../http/deps.ts';
 import { describeZodErrorTexts, HttpError } from '../../http/errors.ts';
 import { registerCall } from '../../http/register-call.ts';
+import type { ZoneIndexCache } from '../delivery/zone-index.ts';
+import type { DeliveryDeps } from '../delivery/zone-service.ts';
 import { placeOrder } from './place-order.ts';
 import { getMyOrder, getMyOrders, getTracking } from './service.ts';
 
-/** Order calls (001 §7.3, 002 §7; issue 5: tracking token, paginated history — decision 0007). */
-export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
+/** Order calls (001 §7.3, 002 §7; issue 5: tracking token, paginated history — decision 0007). `zones` is the app's zone index (delivery, decision 0017). */
+export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps, zones: ZoneIndexCache): void {
+  const d: DeliveryDeps = { db: deps.db, zones };
   registerCall(app, deps, placeOrderV2, (ctx, { body, request }) => {
     const key = request.headers['idempotency-key'];
     if (Array.isArray(key) || (key !== undefined && (key.length < 1 || key.length > 200))) {
       throw new HttpError(400, MESSAGES.idempotencyKeyLength);
     }
-    return placeOrder(deps.db, ctx, body, key);
+    return placeOrder(d, ctx, body, key);
   });
   registerCall(app, deps, getCustomerOrders, (ctx, { request }) => {
     const query = customerOrdersQuerySchema.safeParse(request.query ?? {});

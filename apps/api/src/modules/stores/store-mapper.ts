@@ -1,4 +1,5 @@
 import type { PaymentOption, PaymentType, ServiceType, Store } from '@sufra/contract';
+import { normalisePreOrderSettings, preOrderSlots } from '@sufra/pricing';
 import { isOpenAt, type OpeningHours } from './opening-hours.ts';
 import type { StoreRow } from './repository.ts';
 import { toWaiverInfo } from './waiver.ts';
@@ -44,6 +45,24 @@ export function isStoreOpen(row: StoreRow, now: Date): boolean {
   return isOpenAt(row.openingHours as OpeningHours, now);
 }
 
+/** The store's pre-order settings for a service (decision 0017), as stored. */
+export function preOrderSettingsOf(row: StoreRow, service: ServiceType) {
+  return service === 'DELIVERY' ? row.preOrderSettingsForDelivery : row.preOrderSettingsForPickup;
+}
+
+/**
+ * The pre-order slots a store offers for a service at `now` (000 §2.10, §3; packages/pricing
+ * preOrderSlots over the Asia/Dubai opening hours; decision 0017). Dine-in has none.
+ */
+export function storeSlots(row: StoreRow, service: ServiceType, now: Date) {
+  if (service === 'DINE_IN') return [];
+  return preOrderSlots(
+    row.openingHours as OpeningHours,
+    preOrderSettingsOf(row, service) as never,
+    Math.floor(now.getTime() / 1000),
+  );
+}
+
 /**
  * Shapes a store row as the storefront's Store (000 §3 Store, 001 §3.5). `baseLanguage` holds
  * the texts of the brand's base language; `isOpened` is derived from the opening hours at `now`.
@@ -74,8 +93,12 @@ export function toStore(row: StoreRow, now: Date, baseLanguage: 'en' | 'ar' = 'e
     isPickupEnabled: row.isPickupEnabled,
     isPreOrderEnabledForDelivery: row.isPreOrderEnabledForDelivery,
     isPreOrderEnabledForPickup: row.isPreOrderEnabledForPickup,
-    availablePreOrderSlotsForDelivery: [],
-    availablePreOrderSlotsForPickup: [],
+    availablePreOrderSlotsForDelivery: row.isPreOrderEnabledForDelivery
+      ? storeSlots(row, 'DELIVERY', now)
+      : [],
+    availablePreOrderSlotsForPickup: row.isPreOrderEnabledForPickup ? storeSlots(row, 'PICKUP', now) : [],
+    preOrderSettingsForDelivery: normalisePreOrderSettings(row.preOrderSettingsForDelivery as never),
+    preOrderSettingsForPickup: normalisePreOrderSettings(row.preOrderSettingsForPickup as never),
     vehicleInfoForPickup: row.vehicleInfoForPickup as Store['vehicleInfoForPickup'],
     paymentOptions: options('DELIVERY'),
     pickupPaymentOptions: options('PICKUP'),
