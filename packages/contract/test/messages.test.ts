@@ -25,6 +25,7 @@ const SAMPLES: Partial<Record<MessageKey, unknown[]>> = {
   couponMinOrder: ['60.00'],
   couponCapped: ['20.00'],
   itemDiscountCap: ['5.00'],
+  addMoreForMinimum: ['17.50'],
 };
 
 describe('message catalogue (issue 6: every API message in EN and AR)', () => {
