@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -45,9 +46,12 @@ describe('User Settings (002 §2.14, §4.6)', () => {
     root = createRoot(host);
     await act(async () =>
       root!.render(
-        <BrandProvider brand={brand}>
-          <RouterProvider router={router} />
-        </BrandProvider>,
+        // The screen shows the wallet's balance (issue 7): a query client, whose call never answers here.
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { enabled: false } } })}>
+          <BrandProvider brand={brand}>
+            <RouterProvider router={router} />
+          </BrandProvider>
+        </QueryClientProvider>,
       ),
     );
     // The phone is isolated left-to-right inside RTL text (issue 6).

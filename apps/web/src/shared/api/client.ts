@@ -11,12 +11,16 @@ import i18next from 'i18next';
 import type { z } from 'zod';
 import { useAppStatusStore } from '../stores/app-status-store.ts';
 
-/** An API failure with the user-facing message (already normalised, 000 §7.1, §8). */
+/**
+ * An API failure with the user-facing message (already normalised, 000 §7.1, §8) and, when the
+ * refusal carries one, its `data` (e.g. the eligible items of validate-discount-V2, DISC-09).
+ */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
     readonly errorCategory?: string,
+    readonly data?: unknown,
   ) {
     super(message);
   }
@@ -58,7 +62,7 @@ interface CallOptions {
 /** The response envelope (000 §7.1): `{success: 1, data}` or `{success: 0, message, error_category?}`. */
 type Envelope =
   | { success: 1; data: unknown }
-  | { success: 0; message?: string | null; error_category?: string };
+  | { success: 0; message?: string | null; error_category?: string; data?: unknown };
 
 function isEnvelope(json: unknown): json is Envelope {
   if (typeof json !== 'object' || json === null) return false;
@@ -150,6 +154,7 @@ export async function callApi<C extends CallContract>(
       normaliseErrorMessage(envelope.message, language),
       response.status,
       envelope.error_category,
+      envelope.data,
     );
   }
   return envelope.data as z.output<C['data']>;

@@ -62,3 +62,59 @@ describe('basket merge capped at min(99, maximumOrderQuantity, stock) (000 §5, 
     expect(basket().lines).toHaveLength(0);
   });
 });
+
+describe('promotions kept with the basket (000 §4.7, DISC-13, DISC-14, LOY-08, TIP-06)', () => {
+  let n = 0;
+  const basket = () => initBrandState(`promo-brand-${n}`).basket.getState();
+  const coupon = {
+    discountId: 'd1',
+    code: 'save10',
+    enteredByHand: true,
+    discount: { _id: 'd1' } as never,
+  };
+  beforeEach(() => {
+    n += 1;
+    localStorage.clear();
+  });
+
+  it('000 §4.7, LOY-08, TIP-06: the basket becoming empty removes the coupon, loyalty and the tip', () => {
+    basket().addLine(line('a', 1));
+    basket().setCoupon(coupon);
+    basket().setTip({ type: 'default', value: 0.1 });
+    basket().removeLine('a');
+    expect(basket()).toMatchObject({ coupon: null, loyaltyApplied: false, selectedTip: null });
+
+    basket().addLine(line('b', 1));
+    basket().setLoyaltyApplied(true);
+    basket().setQuantity('b', 0);
+    expect(basket()).toMatchObject({ loyaltyApplied: false, autoCouponDeclined: false });
+  });
+
+  it('a line removed with others left keeps the promotions; clear() (after an order) removes them', () => {
+    basket().addLine(line('a', 1));
+    basket().addLine(line('b', 1, { itemId: 'fries' }));
+    basket().setTip({ type: 'custom', value: 5 });
+    basket().removeLine('a');
+    expect(basket().selectedTip).toEqual({ type: 'custom', value: 5 });
+    basket().clear();
+    expect(basket().selectedTip).toBeNull();
+  });
+
+  it('DISC-14: a coupon and loyalty exclude each other; DISC-13: removing the coupon keeps an auto-set one away', () => {
+    basket().addLine(line('a', 1));
+    basket().setCoupon(coupon);
+    basket().setLoyaltyApplied(true);
+    expect(basket()).toMatchObject({ coupon: null, loyaltyApplied: true });
+    basket().setCoupon(coupon);
+    expect(basket()).toMatchObject({ coupon: { code: 'save10' }, loyaltyApplied: false });
+    basket().removeCoupon();
+    expect(basket()).toMatchObject({ coupon: null, autoCouponDeclined: true });
+  });
+
+  it('is persisted with the basket (localStorage sufra:{brandId}:basket)', () => {
+    basket().addLine(line('a', 1));
+    basket().setTip({ type: 'default', value: 0.15 });
+    const stored = JSON.parse(localStorage.getItem(`sufra:promo-brand-${n}:basket`) ?? '{}');
+    expect(stored.state.selectedTip).toEqual({ type: 'default', value: 0.15 });
+  });
+});

@@ -1,3 +1,4 @@
+import { aedToFils } from '@sufra/pricing';
 import type { UiLanguage } from '../i18n/i18n.ts';
 
 const formatters = new Map<string, Intl.NumberFormat>();
@@ -17,7 +18,14 @@ export function formatFils(fils: number, language: UiLanguage): string {
   return language === 'ar' ? `${amount} AED` : `AED ${amount}`;
 }
 
-/** Formats an AED amount (as the API speaks it) — see formatFils. */
+/** Formats an AED amount (as the API speaks it) — see formatFils; rounded by pricing's one rule (aedToFils). */
 export function formatAed(aed: number, language: UiLanguage): string {
-  return formatFils(Math.round(aed * 100), language);
+  return formatFils(aedToFils(aed), language);
 }
+
+/**
+ * `text` between U+2068 FIRST STRONG ISOLATE and U+2069 POP DIRECTIONAL ISOLATE: an amount keeps
+ * its order inside Arabic text (TOT-22) where a plain string is needed (a text with the amount
+ * interpolated), as <bdi> does in markup.
+ */
+export const isolated = (text: string): string => `\u2068${text}\u2069`;

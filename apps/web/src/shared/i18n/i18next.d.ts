@@ -11,6 +11,7 @@ import type common from '../../../public/locales/en/common.json';
 import type item from '../../../public/locales/en/item.json';
 import type menu from '../../../public/locales/en/menu.json';
 import type orders from '../../../public/locales/en/orders.json';
+import type promotions from '../../../public/locales/en/promotions.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -23,6 +24,7 @@ declare module 'i18next' {
       item: typeof item;
       menu: typeof menu;
       orders: typeof orders;
+      promotions: typeof promotions;
     };
   }
 }

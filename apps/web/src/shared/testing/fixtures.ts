@@ -1,4 +1,4 @@
-import type { Item, ModifierGroup, Store } from '@sufra/contract';
+import type { Discount, Item, LoyaltyPolicy, ModifierGroup, Store } from '@sufra/contract';
 import type { BasketLine } from '../basket/basket-state.ts';
 import type { ResolvedBrand } from '../brand/resolve-brand.ts';
 
@@ -112,6 +112,49 @@ export function aBasketLine(overrides: Partial<BasketLine> = {}): BasketLine {
     maximumOrderQuantity: 10,
     isStockEnabled: false,
     availableStock: 0,
+    ...overrides,
+  };
+}
+
+/**
+ * Test factory: a discount of brand 'b1' (000 §3 Discount): 10 % off all items, manual, pickup,
+ * every store, no cap, no minimum, live from 2020 to 2033, with `overrides`.
+ */
+export function aDiscount(overrides: Partial<Discount> = {}): Discount {
+  return {
+    _id: 'd-save10',
+    brandId: 'b1',
+    discountName: { en: 'Save 10', ar: 'وفّر 10' },
+    discountCode: 'save10',
+    discountType: 'percentage',
+    discountAmount: 10,
+    maximumDiscountValue: 0,
+    minOrderValue: 0,
+    perCustomerUse: 0,
+    usesLeft: null,
+    isActive: true,
+    startDate: 1_577_836_800,
+    endDate: 2_000_000_000,
+    discountApplication: 'manual',
+    serviceType: [{ serviceName: 'PICKUP' }],
+    isApplicableOnAllItems: true,
+    discountAppliedOnSpecificItems: [],
+    isApplicableOnAllStores: true,
+    discountAppliedOnSpecificStores: [],
+    isWelcome: false,
+    isDemo: true,
+    ...overrides,
+  };
+}
+
+/** Test factory: an active loyalty policy (5 % cashback, redeem up to 20 % and AED 10 per order) with `overrides`. */
+export function aLoyaltyPolicy(overrides: Partial<LoyaltyPolicy> = {}): LoyaltyPolicy {
+  return {
+    isLoyaltyActive: true,
+    minOrderValueForCashback: 0,
+    specificToDelivery: { isActive: true, cashbackPercentage: 5 },
+    redeemablePercentagePerOrder: 20,
+    maxRedeemableValuePerOrder: 10,
     ...overrides,
   };
 }

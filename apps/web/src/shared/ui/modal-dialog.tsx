@@ -12,8 +12,8 @@ export interface ModalProps {
   actions?: ReactNode;
   /** A modal that cannot be dismissed by Escape or an outside click (e.g. the profile modal, 002 §2.13). */
   dismissible?: boolean;
-  /** 'sheet' slides up from the bottom on phones (DESIGN: bottom sheets). */
-  variant?: 'dialog' | 'sheet';
+  /** 'sheet' slides up from the bottom on phones (DESIGN: bottom sheets); 'fullscreen' covers the page (000 §2.19 promotional banner). */
+  variant?: 'dialog' | 'sheet' | 'fullscreen';
   /** Keeps the title for assistive technology only (the content shows its own heading). */
   titleHidden?: boolean;
 }

@@ -2,19 +2,24 @@ import { ChevronRight } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { getBasket } from '../../../shared/basket/basket-state.ts';
 import { useBrand } from '../../../shared/brand/brand-context.tsx';
 import { paths } from '../../../shared/config/paths.ts';
+import { formatAed } from '../../../shared/format/money.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { useOrderSettings } from '../../../shared/order-settings/order-settings-state.ts';
+import { useWallet } from '../../../shared/promotions/api/get-user-wallet.ts';
 import { getSession, useSession } from '../../../shared/session/session-state.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import '../auth.css';
 
 /**
  * User Settings (002 §2.14): the brand logo and the user's name (falling back to the brand name),
- * 'Edit Profile', 'Order History' and 'Logout' (002 §4.6: removes the user of this brand, writes
- * the logout event for other tabs, goes home; the basket is kept). Back goes to the store page
- * when a store is selected, otherwise home (002 §2.14).
+ * the loyalty wallet's balance ('Wallet Balance', display only, when the wallet has loaded; 002
+ * §4.7), 'Edit Profile', 'Order History' and 'Logout' (002 §4.6: removes the user of this brand,
+ * writes the logout event for other tabs, goes home; the basket is kept, without the customer's
+ * coupon and loyalty credits). Back goes to the store page when a store is selected, otherwise
+ * home (002 §2.14).
  */
 export function Component() {
   const brand = useBrand();
@@ -23,6 +28,7 @@ export function Component() {
   const navigate = useNavigate();
   const user = useSession((s) => s.user);
   const storeId = useOrderSettings((s) => s.selectedStoreId);
+  const wallet = useWallet();
   const outlet = brand.brand.catalogueType === 'OUTLET_BASED_CATALOGUE';
   const brandName =
     language === 'ar' ? brand.brand.brandNameAR || brand.brand.brandName : brand.brand.brandName;
@@ -34,6 +40,8 @@ export function Component() {
     () => () => {
       if (!loggingOut.current) return;
       getSession().signOut();
+      // The basket stays; the coupon validated for this customer and their loyalty credits go.
+      getBasket().dropCustomerPromotions();
       // Other tabs reload on this event: written once the user is removed.
       localStorage.setItem('sufra:logoutEvent', String(Date.now()));
     },
@@ -66,6 +74,14 @@ export function Component() {
           ) : null}
         </div>
       </div>
+      {wallet ? (
+        <p className="settings-wallet">
+          <span>{t('walletBalance')}</span>
+          <bdi dir="ltr" className="price">
+            {formatAed(wallet.balance, language)}
+          </bdi>
+        </p>
+      ) : null}
       <ul className="settings-list">
         <li>
           <Link to={paths.editProfile}>

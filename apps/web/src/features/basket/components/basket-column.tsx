@@ -2,7 +2,7 @@ import { ShoppingBag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { Button } from '../../../shared/ui/button.tsx';
-import { Price } from '../../../shared/ui/price.tsx';
+import { LinePrice } from '../../../shared/ui/line-price.tsx';
 import { PriceSummary } from '../../../shared/ui/price-summary.tsx';
 import { useBasketView } from '../lib/use-basket-view.ts';
 import { BasketLineStepper } from './basket-line-stepper.tsx';
@@ -10,14 +10,15 @@ import '../basket.css';
 
 /**
  * The sticky basket column beside the menu on a desktop (issue 6, DESIGN): the basket lines with
- * their quantity controls, the price summary (totals from @sufra/pricing, as on the basket page)
+ * their quantity controls and item discounts, the price summary (priced with the promotions, as on
+ * the basket page)
  * and 'Review Order' — to checkout when signed in, else to login. Rendered only at ≥ 1024 px,
  * where the floating 'View Basket' bar is hidden.
  */
 export function BasketColumn() {
   const { t } = useTranslation('basket');
   const { pick } = useLanguage();
-  const { lines, taxRatePercent, totals, review } = useBasketView();
+  const { lines, basket, review } = useBasketView();
 
   return (
     <section className="basket-column" aria-labelledby="basket-column-title" data-testid="basket-column">
@@ -30,7 +31,8 @@ export function BasketColumn() {
       ) : (
         <>
           <ul className="basket-lines basket-column-lines">
-            {lines.map((line) => {
+            {lines.map((line, i) => {
+              const priced = basket.priced.lines[i];
               const title = pick(line.title);
               return (
                 <li key={line.lineId} className="basket-column-line">
@@ -42,19 +44,14 @@ export function BasketColumn() {
                       </span>
                     ) : null}
                   </div>
-                  <Price fils={line.unitPriceFils * line.quantity} className="basket-column-price" />
+                  {priced ? <LinePrice line={priced} className="basket-column-price" /> : null}
                   <BasketLineStepper line={line} title={title} />
                 </li>
               );
             })}
           </ul>
           <div className="basket-column-summary">
-            <PriceSummary
-              itemsTotalFils={totals.itemsTotalFils}
-              taxFils={totals.taxFils}
-              totalFils={totals.totalFils}
-              taxRatePercent={taxRatePercent}
-            />
+            <PriceSummary lines={basket.summary} taxRatePercent={basket.taxRatePercent} />
           </div>
           <Button block onClick={review}>
             {t('reviewOrder')}

@@ -50,7 +50,7 @@ describe('basket page (000 §2.14, §2.15, §4.7)', () => {
     getBasket().addLine(aBasketLine({ quantity: 2, unitPriceFils: 2800, options: [cheese] }));
     renderBasket();
     const summary = screen.getByRole('region', { name: 'Price summary' });
-    expect(summary).toHaveTextContent(/Original Basket Total\s*AED 56\.00/);
+    expect(summary).toHaveTextContent(/Basket Total\s*AED 56\.00/);
     expect(summary).toHaveTextContent(/Value Added Tax \(5%\)\s*AED 2\.80/);
     expect(summary).toHaveTextContent(/Total\s*AED 58\.80/);
     expect(screen.getByText('Total (inc. Tax)').parentElement).toHaveTextContent('AED 58.80');
@@ -81,7 +81,7 @@ describe('basket page (000 §2.14, §2.15, §4.7)', () => {
     expect(screen.queryByText('Classic Burger')).toBeNull();
     expect(getBasket().lines.map((l) => l.itemId)).toEqual(['fries']);
     expect(screen.getByRole('region', { name: 'Price summary' })).toHaveTextContent(
-      /Original Basket Total\s*AED 25\.00/,
+      /Basket Total\s*AED 25\.00/,
     );
   });
 

@@ -16,7 +16,8 @@ export interface PlaceOrderInput {
  * order/place-order-v2 (000 §7.5, 001 §7): places the order; the server recomputes every price
  * and answers `{ savedOrder }`. Errors: ApiError — 409 `menu_updated` (the menu-updated modal),
  * 4xx with the spec's message, 0 or 5xx when the network or server failed (the caller keeps the
- * key for a retry). Placing an order changes Your Orders: 'my-orders' is invalidated.
+ * key for a retry). Placing an order changes Your Orders, the wallet (a redeem; LOY-08) and the
+ * customer's coupon uses: 'my-orders', 'wallet' and 'discounts' are invalidated.
  */
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
@@ -32,6 +33,9 @@ export function usePlaceOrder() {
         language,
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['my-orders'] }),
+    onSuccess: () =>
+      Promise.all(
+        ['my-orders', 'wallet', 'discounts'].map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
+      ),
   });
 }

@@ -1,5 +1,6 @@
-import type { PaymentOption, Store, User } from '@sufra/contract';
-import { type BasketTotals, filsToAed, mergeSelectedOptions } from '@sufra/pricing';
+import type { Discount, PaymentOption, SelectedTip, Store, User } from '@sufra/contract';
+import { filsToAed, type OrderTotals } from '@sufra/pricing';
+import { toOrderLines } from '../../../shared/basket/order-lines.ts';
 
 /** The basket line fields the payload reads (000 §3 Cart line; prices in fils). */
 interface PayloadLine {
@@ -8,6 +9,23 @@ interface PayloadLine {
   quantity: number;
   unitPriceFils: number;
   options: Array<{ optionId: string; modifierGroupId: string; quantity: number; priceFils: number }>;
+}
+
+/** The promotions of the order as the browser priced them (usePricedBasket). */
+export interface PayloadPromotions {
+  totals: Pick<
+    OrderTotals,
+    | 'originalPriceFils'
+    | 'orderGrossAmountFils'
+    | 'tipAmountFils'
+    | 'discountAmountFils'
+    | 'loyaltyAmountFils'
+    | 'cashBackFils'
+  >;
+  /** The coupon applied to the order (checked by pricing), or null. */
+  coupon: Pick<Discount, '_id' | 'discountCode' | 'discountType' | 'discountAmount'> | null;
+  selectedTip: SelectedTip | null;
+  loyaltyApplied: boolean;
 }
 
 /**
@@ -28,23 +46,28 @@ export function listedPaymentOptions(
 }
 
 /**
- * The place-order payload of an ASAP pickup order (001 §7.3, §2.8 step 2): prices in AED from
- * the basket's fils, the pickup order type in both languages, the vehicle info when given and the
- * customer's contact (the server takes prices and the user from its own records). The same option
- * twice in a line is sent once with the summed quantity (issue 5, pricing.mergeSelectedOptions).
+ * The place-order payload of an ASAP pickup order (001 §7.3, §2.8 step 2): the lines with AED
+ * prices (toOrderLines), the pickup order type in both languages, the vehicle info when given, the
+ * customer's contact, and the amounts the customer saw, to 2 decimals (TOT-21):
+ * `itemsTotalPrice` — Σ line totals before any discount (the server's items total);
+ * `totalOrderPrice` — the Total (orderGrossAmount); `tipAmount` and `selectedTip` (TIP-07);
+ * `discountApplied` only when a coupon is applied (DISC-23); `loyaltyApplied` only when loyalty
+ * is applied and redeems more than 0 (LOY-07). The server prices the order again and refuses a
+ * difference (menu-updated flow).
  */
 export function buildPickupOrderPayload(input: {
   brandId: string;
   store: Pick<Store, '_id' | 'taxRate'>;
   lines: readonly PayloadLine[];
-  totals: Pick<BasketTotals, 'itemsTotalFils' | 'totalFils'>;
+  promotions: PayloadPromotions;
   payment: PaymentOption;
   language: 'EN' | 'AR';
   specialInstructions: string;
   vehicleInfo: string;
   user: Pick<User, 'phoneNumber' | 'name' | 'email'>;
 }) {
-  const { brandId, store, lines, totals, payment, user } = input;
+  const { brandId, store, lines, payment, user } = input;
+  const { totals, coupon, selectedTip, loyaltyApplied } = input.promotions;
   const vehicle = input.vehicleInfo.trim();
   return {
     brandId,
@@ -53,22 +76,31 @@ export function buildPickupOrderPayload(input: {
     timingType: 'ASAP' as const,
     paymentType: payment.paymentType,
     selectedPaymentMethod: { EN: payment.EN, AR: payment.AR },
-    orderedMenu: lines.map((l) => ({
-      itemId: l.itemId,
-      categoryId: l.categoryId,
-      quantity: l.quantity,
-      price: filsToAed(l.unitPriceFils),
-      options: mergeSelectedOptions(l.options).map((o) => ({
-        optionId: o.optionId,
-        modifierGroupId: o.modifierGroupId,
-        quantity: o.quantity,
-        price: filsToAed(o.priceFils),
-      })),
-    })),
-    itemsTotalPrice: filsToAed(totals.itemsTotalFils),
-    totalOrderPrice: filsToAed(totals.totalFils),
+    orderedMenu: toOrderLines(lines),
+    itemsTotalPrice: filsToAed(totals.originalPriceFils),
+    totalOrderPrice: filsToAed(totals.orderGrossAmountFils),
     taxRate: store.taxRate,
-    tipAmount: 0,
+    tipAmount: filsToAed(totals.tipAmountFils),
+    selectedTip: totals.tipAmountFils > 0 ? selectedTip : null,
+    ...(coupon
+      ? {
+          discountApplied: {
+            discountAmountAvailedByCustomer: filsToAed(totals.discountAmountFils),
+            discountValue: coupon.discountAmount,
+            discountId: coupon._id,
+            discountCode: coupon.discountCode,
+            discountType: coupon.discountType,
+          },
+        }
+      : {}),
+    ...(loyaltyApplied && totals.loyaltyAmountFils > 0
+      ? {
+          loyaltyApplied: {
+            redeemAmount: filsToAed(totals.loyaltyAmountFils),
+            cashBackAmount: filsToAed(totals.cashBackFils),
+          },
+        }
+      : {}),
     orderLanguage: input.language,
     orderLevelSpecialRequest: input.specialInstructions,
     pickupVehicleInfo: vehicle || undefined,

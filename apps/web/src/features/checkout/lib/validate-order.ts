@@ -15,6 +15,8 @@ export interface OrderDraft {
   itemsTotalFils: number | null;
   totalFils: number | null;
   timing: { type: 'ASAP' | 'PREORDER'; preOrderSlot: { day: string; time: string } | null } | null;
+  /** A coupon the customer applied that the basket no longer qualifies for (pricing refused it; 001 §5.1 discount rule). */
+  couponRefused?: boolean;
   /**
    * The basket lines with their item limits (issue 5): an item's quantity summed over all lines
    * must stay within min(99, maximumOrderQuantity) and its stock (000 §5). `name` is the title in
@@ -31,7 +33,8 @@ export interface OrderDraft {
 }
 
 /**
- * Order validation before placing (001 §5.1), the rules that apply to a pickup order, and (issue 5)
+ * Order validation before placing (001 §5.1), the rules that apply to a pickup order (an applied
+ * coupon that no longer applies reads 'Please enter a working promo code.'), and (issue 5)
  * each item's quantity summed over the basket lines (000 §5 texts); returns the first error's text
  * or null. `requirePayment` is false on step 1 (the payment is chosen on step 2).
  */
@@ -57,6 +60,7 @@ export function validateOrder(order: OrderDraft, opts: { requirePayment: boolean
   if (!order.store.baseLanguage.name || !order.store.manualAddress || !order.store.storeLocation.coordinates)
     return MESSAGES.somethingIncorrect;
   if (order.itemsTotalFils === null || order.totalFils === null) return MESSAGES.somethingIncorrect;
+  if (order.couponRefused) return MESSAGES.workingPromoCode;
   if (
     order.timing?.type === 'PREORDER' &&
     (!order.timing.preOrderSlot?.day || !order.timing.preOrderSlot.time)

@@ -1,53 +1,64 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { localizeMessage, MESSAGES } from '@sufra/contract';
-import { computeBasketTotals } from '@sufra/pricing';
 import { Clock, Store as StoreIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
 import { getBasket, useBasket } from '../../../shared/basket/basket-state.ts';
 import { useBrand } from '../../../shared/brand/brand-context.tsx';
 import { paths } from '../../../shared/config/paths.ts';
+import { formatFils, isolated } from '../../../shared/format/money.ts';
 import { storeAddress } from '../../../shared/i18n/store-address.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { markOrderPlaced } from '../../../shared/navigation/after-order.ts';
 import { getOrderSettings, useOrderSettings } from '../../../shared/order-settings/order-settings-state.ts';
+import { usePricedBasketAt } from '../../../shared/promotions/use-priced-basket.ts';
 import { useSelectedStore } from '../../../shared/queries/stores.ts';
 import { useSession } from '../../../shared/session/session-state.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Modal } from '../../../shared/ui/modal.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
-import { Price } from '../../../shared/ui/price.tsx';
-import { PriceSummary } from '../../../shared/ui/price-summary.tsx';
 import { SkeletonList } from '../../../shared/ui/skeleton.tsx';
 import { TotalBar } from '../../../shared/ui/total-bar.tsx';
 import { usePlaceOrder } from '../api/place-order.ts';
+import { OrderSummarySection } from '../components/order-summary-section.tsx';
 import { type CheckoutContext, type CheckoutValues, checkoutForm } from '../lib/checkout-form.ts';
-import { buildPickupOrderPayload, listedPaymentOptions } from '../lib/order-payload.ts';
+import {
+  buildPickupOrderPayload,
+  listedPaymentOptions,
+  type PayloadPromotions,
+} from '../lib/order-payload.ts';
 import '../checkout.css';
 
 /**
  * Checkout for pickup (001 §2.8 steps 1–2; /store/checkout and /order/checkout): step 1 'Place
  * Order' with the 'Pickup from' card, the vehicle field when the store asks, the 'Pickup Time'
- * card (ASAP), the order summary and 'Select Payment Method', which validates the order (001
- * §5.1); step 2 'Payment Options' with the store's pickup options and 'Place Order'. Placing
- * sends an Idempotency-Key kept across retries; success goes to the order-success page (IS06);
- * a 'menu_updated' refusal opens the 'menu updated' modal (000 §2.22).
+ * card (ASAP), the order summary with the promotions (OrderSummarySection: discount code,
+ * loyalty, tip, price summary; priced by usePricedBasket) and 'Select Payment Method', which
+ * validates the order (001 §5.1); step 2 'Payment Options' with the store's pickup options and
+ * 'Place Order'. Below the minimum order the footer offers 'Add {remaining} more' instead
+ * (TOT-13). Placing sends the promotions (order-payload.ts) and an Idempotency-Key kept across
+ * retries; success goes to the order-success page (IS06); a 'menu_updated' refusal opens the
+ * 'menu updated' modal (000 §2.22).
  */
 export function Component() {
   const brand = useBrand();
-  const { t } = useTranslation('checkout');
+  // The promotions texts load with the checkout's, so the discount box and tip show with the page.
+  const { t } = useTranslation(['checkout', 'promotions']);
   const { language, pick, api } = useLanguage();
   const navigate = useNavigate();
   const lines = useBasket((s) => s.lines);
   const special = useBasket((s) => s.specialInstructions);
   const vehicle = useBasket((s) => s.vehicleInfo);
+  const selectedTip = useBasket((s) => s.selectedTip);
+  const loyaltyApplied = useBasket((s) => s.loyaltyApplied);
   const timing = useOrderSettings((s) => s.timing);
   const user = useSession((s) => s.user);
   const token = useSession((s) => s.token);
   const { store, isLoading } = useSelectedStore();
+  const basket = usePricedBasketAt(store);
   const [step, setStep] = useState<1 | 2>(1);
   const [error, setError] = useState<string | null>(null);
   const [menuUpdated, setMenuUpdated] = useState(false);
@@ -75,7 +86,14 @@ export function Component() {
   if (isLoading) return <SkeletonList rows={3} label={t('loading')} />;
   if (!store) return <Navigate to={paths.home} replace />;
 
-  const totals = computeBasketTotals({ lines, taxRatePercent: store.taxRate });
+  const { totals } = basket.priced;
+  const couponApplied = basket.priced.coupon?.ok && basket.coupon ? basket.coupon.discount : null;
+  const promotions: PayloadPromotions = {
+    totals,
+    coupon: couponApplied,
+    selectedTip,
+    loyaltyApplied,
+  };
   const hasCardGateway = brand.activeIntegrations.some((i) => i.isActive && i.category === 'PAYMENT_GATEWAY');
   const options = listedPaymentOptions(store.pickupPaymentOptions, hasCardGateway);
   const payment = options.find((o) => o._id === paymentId) ?? null;
@@ -88,8 +106,11 @@ export function Component() {
       store,
       user,
       serviceType: 'PICKUP' as const,
-      itemsTotalFils: totals.itemsTotalFils,
-      totalFils: totals.totalFils,
+      itemsTotalFils: totals.originalPriceFils,
+      totalFils: totals.orderGrossAmountFils,
+      couponRefused: Boolean(
+        basket.coupon && !basket.coupon.auto && basket.priced.coupon && !basket.priced.coupon.ok,
+      ),
       timing,
       lines: lines.map((l) => ({
         itemId: l.itemId,
@@ -115,7 +136,7 @@ export function Component() {
         brandId: brand.brand._id,
         store,
         lines,
-        totals,
+        promotions,
         payment,
         language: api,
         specialInstructions: special,
@@ -197,32 +218,7 @@ export function Component() {
               </div>
             </div>
           </section>
-          <section className="section" aria-labelledby="order-summary">
-            <h2 id="order-summary" className="section-title">
-              {t('orderSummary')}
-            </h2>
-            <ul className="summary-lines">
-              {lines.map((l) => (
-                <li key={l.lineId}>
-                  <span>
-                    {l.quantity}× {pick(l.title)}
-                    {l.options.length ? (
-                      <span className="muted"> · {l.options.map((o) => pick(o.name)).join(', ')}</span>
-                    ) : null}
-                  </span>
-                  <Price fils={l.unitPriceFils * l.quantity} />
-                </li>
-              ))}
-            </ul>
-            <div className="card">
-              <PriceSummary
-                itemsTotalFils={totals.itemsTotalFils}
-                taxFils={totals.taxFils}
-                totalFils={totals.totalFils}
-                taxRatePercent={store.taxRate}
-              />
-            </div>
-          </section>
+          <OrderSummarySection basket={basket} outlet={outlet} />
         </>
       ) : (
         <section className="section" aria-labelledby="pay-with">
@@ -240,8 +236,12 @@ export function Component() {
           </fieldset>
         </section>
       )}
-      <TotalBar totalFils={totals.totalFils}>
-        {step === 1 ? (
+      <TotalBar totalFils={totals.orderGrossAmountFils}>
+        {totals.remainingToMinimumFils > 0 ? (
+          <Link to={outlet ? paths.storeDetail : paths.home} className="btn btn-primary">
+            {t('addMore', { amount: isolated(formatFils(totals.remainingToMinimumFils, language)) })}
+          </Link>
+        ) : step === 1 ? (
           <Button onClick={toStep2}>{t('selectPaymentMethod')}</Button>
         ) : (
           <Button onClick={place} busy={busy} disabled={!payment}>

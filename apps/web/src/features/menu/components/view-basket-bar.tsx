@@ -1,20 +1,23 @@
-import { computeBasketTotals } from '@sufra/pricing';
+import type { Store } from '@sufra/contract';
 import { ShoppingBag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBasket } from '../../../shared/basket/basket-state.ts';
+import { usePricedBasketAt } from '../../../shared/promotions/use-priced-basket.ts';
 import { Price } from '../../../shared/ui/price.tsx';
 
 /**
  * The floating 'View Basket' bar (000 §2.8): the cart item count (the sum of the lines'
- * quantities, not the number of lines) and the net amount; goes to the basket.
+ * quantities, not the number of lines) and the net amount — the summary's 'Basket Total', after
+ * item discounts, coupon and loyalty, before VAT (packages/pricing); goes to the basket. Loaded
+ * by BasketBarSlot when the basket has lines, so the menu's first screen does not carry the
+ * pricing of promotions.
  */
-export function ViewBasketBar({ to }: { to: string }) {
+export function ViewBasketBar({ to, store }: { to: string; store: Store | null | undefined }) {
   const { t } = useTranslation('menu');
   const lines = useBasket((s) => s.lines);
-  if (lines.length === 0) return null;
+  const { priced } = usePricedBasketAt(store);
   const itemCount = lines.reduce((sum, l) => sum + l.quantity, 0);
-  const { itemsTotalFils } = computeBasketTotals({ lines, taxRatePercent: 0 });
   return (
     <div className="bottom-bar">
       <div className="bottom-bar-inner">
@@ -23,7 +26,7 @@ export function ViewBasketBar({ to }: { to: string }) {
             <ShoppingBag size={18} /> {itemCount}
           </span>
           <span>{t('viewBasket')}</span>
-          <Price fils={itemsTotalFils} />
+          <Price fils={priced.totals.amountAfterDiscountFils} />
         </Link>
       </div>
     </div>

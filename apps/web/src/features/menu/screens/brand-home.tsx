@@ -9,17 +9,18 @@ import { notify } from '../../../shared/ui/notifications.tsx';
 import { SkeletonList } from '../../../shared/ui/skeleton.tsx';
 import { isDesktop } from '../../../shared/ui/use-media-query.ts';
 import { useBrandMenu } from '../api/get-brand-menu.ts';
+import { BasketBarSlot } from '../components/basket-bar-slot.tsx';
 import { BrandHero } from '../components/brand-hero.tsx';
 import { MenuBody } from '../components/menu-body.tsx';
+import { PromotionsSlot } from '../components/promotions/promotions-slot.tsx';
 import { SearchBox } from '../components/search-box.tsx';
 import { StoreFooter } from '../components/store-footer.tsx';
-import { ViewBasketBar } from '../components/view-basket-bar.tsx';
 import { filterMenu } from '../lib/filter-menu.ts';
 import '../menu.css';
 
 /**
- * Brand-based home `/` (000 §2.7): brand info, search, categories and the menu of
- * menus/get-brand-menu. The brand's store becomes the selected pickup store with ASAP timing
+ * Brand-based home `/` (000 §2.7): brand info, the promotions (coupons, loyalty, offers; 000
+ * §2.16, §2.17, §2.19), search, categories and the menu of menus/get-brand-menu. The brand's store becomes the selected pickup store with ASAP timing
  * when open (000 §4.2, §4.4; done in the shell by useBrandStoreSelection, for every route). An
  * item opens at /item/{itemId}/{catId} when the store is open and
  * the item in stock; otherwise a notice.
@@ -53,6 +54,7 @@ export function Component() {
   return (
     <div className="menu-page">
       <BrandHero store={data?.storeInfo ?? null} />
+      <PromotionsSlot store={data?.storeInfo} />
       <SearchBox onSearch={onSearch} />
       {isLoading ? <SkeletonList label={t('loadingMenu')} /> : null}
       {error ? (
@@ -69,7 +71,7 @@ export function Component() {
       />
       {itemDialog.dialog}
       <StoreFooter store={data?.storeInfo ?? null} />
-      <ViewBasketBar to={paths.brandBasket} />
+      <BasketBarSlot to={paths.brandBasket} store={data?.storeInfo} />
     </div>
   );
 }

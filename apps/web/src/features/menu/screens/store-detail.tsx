@@ -11,17 +11,19 @@ import { useOrderSettings } from '../../../shared/order-settings/order-settings-
 import { pickupStoreMenuQuery } from '../../../shared/queries/menus.ts';
 import { notify } from '../../../shared/ui/notifications.tsx';
 import { SkeletonList } from '../../../shared/ui/skeleton.tsx';
+import { BasketBarSlot } from '../components/basket-bar-slot.tsx';
 import { BrandHero } from '../components/brand-hero.tsx';
 import { MenuBody } from '../components/menu-body.tsx';
+import { PromotionsSlot } from '../components/promotions/promotions-slot.tsx';
 import { SearchBox } from '../components/search-box.tsx';
 import { StoreFooter } from '../components/store-footer.tsx';
-import { ViewBasketBar } from '../components/view-basket-bar.tsx';
 import { filterMenu } from '../lib/filter-menu.ts';
 import '../menu.css';
 
 /**
  * Outlet-based store page `/store/store-detail` (000 §2.8): redirects home without a selected
- * store; store header, search, sticky category tabs (hidden while searching) and the store's
+ * store; store header, the promotions (coupons, loyalty, offers; 000 §2.16, §2.17, §2.19), search,
+ * sticky category tabs (hidden while searching) and the store's
  * pickup menu; an item opens as a modal (000 §2.8). A load failure shows the server message and
  * goes home (000 §4.6).
  */
@@ -61,6 +63,7 @@ export function Component() {
   return (
     <div className="menu-page">
       <BrandHero store={data?.storeInfo ?? null} storePage />
+      <PromotionsSlot store={data?.storeInfo} />
       <SearchBox onSearch={onSearch} />
       {isLoading ? <SkeletonList label={t('loadingMenu')} /> : null}
       <MenuBody
@@ -72,7 +75,7 @@ export function Component() {
       />
       {itemDialog.dialog}
       <StoreFooter store={data?.storeInfo ?? null} />
-      <ViewBasketBar to={paths.storeBasket} />
+      <BasketBarSlot to={paths.storeBasket} store={data?.storeInfo} />
     </div>
   );
 }

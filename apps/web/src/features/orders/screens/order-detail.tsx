@@ -22,13 +22,15 @@ const PLACED_PATTERN = { en: 'MMMM D, YYYY — HH:mm', ar: 'D MMMM YYYY — HH:m
 /**
  * Order Details `/order/order-detail?orderId=` (002 §2.18; the order number is in the query so a
  * reload works): placed time 'MMMM D, YYYY — HH:mm', 'Thanks For Ordering', 'Order Number #…',
- * status, '{quantity}x {title}' lines, Subtotal, Value Added Tax, Value Added Tip, Voucher Discount,
- * Total, and the payment method (in Arabic the method's Arabic name); 'Track Order' and 'Share
- * tracking link' (issue 5, decision 0007).
+ * status, '{quantity}x {title}' lines, Subtotal, the discount (with its code) and the loyalty credits
+ * redeemed when there are any (issue 7: the lines then add up to the Total), Value Added Tax, Value
+ * Added Tip, Voucher Discount, Total, and the payment method (in Arabic the method's Arabic name);
+ * 'Track Order' and 'Share tracking link' (issue 5, decision 0007).
  */
 export function Component() {
   const brand = useBrand();
   const { t } = useTranslation('orders');
+  const { t: tc } = useTranslation('common');
   const { language } = useLanguage();
   const token = useSession((s) => s.token);
   const navigate = useNavigate();
@@ -71,6 +73,25 @@ export function Component() {
                 <Price fils={aedToFils(order.itemsTotalPrice)} />
               </dd>
             </div>
+            {order.discountAmount > 0 ? (
+              <div>
+                <dt>
+                  {tc('discount')}
+                  {order.discountCode ? <span className="muted"> ({order.discountCode})</span> : null}
+                </dt>
+                <dd>
+                  <Price fils={aedToFils(order.discountAmount)} minus />
+                </dd>
+              </div>
+            ) : null}
+            {order.loyaltyAmount > 0 ? (
+              <div>
+                <dt>{tc('loyaltyPoints')}</dt>
+                <dd>
+                  <Price fils={aedToFils(order.loyaltyAmount)} minus />
+                </dd>
+              </div>
+            ) : null}
             <div>
               <dt>{t('valueAddedTax')}</dt>
               <dd>

@@ -1,0 +1,63 @@
+import type {
+  CallData,
+  EligibleItem,
+  Language,
+  PlaceOrderLine,
+  ServiceType,
+  validateDiscountV2,
+} from '@sufra/contract';
+import { ROUTES } from '@sufra/contract/routes';
+import { useMutation } from '@tanstack/react-query';
+import { ApiError, callApi } from '../../api/client.ts';
+
+/** What validate-discount-V2 checks (000 §7.4): one discount, by id (chosen from a list) or by the code typed. */
+export interface ValidateDiscountInput {
+  brandId: string;
+  storeId: string;
+  serviceType: ServiceType;
+  cart: PlaceOrderLine[];
+  token: string;
+  language: Language;
+  by: { discountId: string } | { discountCode: string };
+}
+
+/** The outcome: the validated discount, or the server's refusal text (in the request's language) with the eligible items of DISC-09. */
+export type ValidateDiscountResult =
+  | { ok: true; data: CallData<typeof validateDiscountV2> }
+  | { ok: false; message: string; eligibleItems: EligibleItem[] };
+
+/**
+ * discounts/validate-discount-V2 (000 §4.8 step 3, §5, DISC-05): asks the server about one
+ * discount for the basket. A refusal is an answer, not an error: its message is shown in the
+ * 'Note:' banner as the server wrote it; the specific-items refusal carries data.eligibleItems.
+ * A failed network call answers the client's default text (ApiError's message).
+ */
+export async function validateDiscount(input: ValidateDiscountInput): Promise<ValidateDiscountResult> {
+  try {
+    const data = await callApi(
+      ROUTES.validateDiscountV2,
+      {
+        brandId: input.brandId,
+        storeId: input.storeId,
+        serviceType: input.serviceType,
+        cart: input.cart,
+        ...input.by,
+      },
+      { token: input.token, language: input.language },
+    );
+    return { ok: true, data };
+  } catch (error) {
+    const refusal =
+      error instanceof ApiError ? (error.data as { eligibleItems?: EligibleItem[] } | undefined) : undefined;
+    return {
+      ok: false,
+      message: (error as Error).message,
+      eligibleItems: Array.isArray(refusal?.eligibleItems) ? refusal.eligibleItems : [],
+    };
+  }
+}
+
+/** validate-discount-V2 as a mutation (CONVENTIONS: one file per call, fetcher + hook); it changes no query. */
+export function useValidateDiscount() {
+  return useMutation({ mutationFn: validateDiscount });
+}
