@@ -13,9 +13,40 @@ const here = path.dirname(fileURLToPath(import.meta.url));
  * test, `allowedConsoleErrors` (one RegExp): the browser's network lines for answers a test provokes on
  * purpose (Chromium logs a 4xx answer as 'Failed to load resource'), matched on `text url`.
  */
-export const test = base.extend<{ allowedConsoleErrors: RegExp | null; consoleErrors: string[] }>({
+export const test = base.extend<{
+  allowedConsoleErrors: RegExp | null;
+  consoleErrors: string[];
+  welcomeCoupon: boolean;
+  welcomeSeen: undefined;
+}>({
   // One RegExp (alternatives with |): Playwright reads an array given to test.use as [value, options].
   allowedConsoleErrors: [null, { option: true }],
+  /**
+   * Whether the demo brands' welcome coupon modal (000 §4.9) may open. Off by default: it opens
+   * once per browser session on the menu and would cover what the other journeys click. Off
+   * marks it as already shown for this session (sessionStorage `sufra:{brandId}:welcomeShown`,
+   * what the storefront itself writes); e2e/promotions.spec.ts turns it on.
+   */
+  welcomeCoupon: [false, { option: true }],
+  welcomeSeen: [
+    async ({ page, request, welcomeCoupon }, use) => {
+      if (!welcomeCoupon) {
+        const ids: string[] = [];
+        for (const name of ['burgerato', 'alnile']) {
+          const res = await request.post('/api/v1/branding/getBrandSettings', {
+            data: { language: 'EN', temporaryDomainName: name },
+          });
+          const body = (await res.json()) as { success: number; data?: { brand?: { _id?: string } } };
+          if (body.data?.brand?._id) ids.push(body.data.brand._id);
+        }
+        await page.addInitScript((brandIds: string[]) => {
+          for (const id of brandIds) sessionStorage.setItem(`sufra:${id}:welcomeShown`, '1');
+        }, ids);
+      }
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   consoleErrors: [
     async ({ page, allowedConsoleErrors }, use, testInfo) => {
       const errors: string[] = [];
