@@ -38,9 +38,14 @@ class Sweep {
   /** Records the API data of the page (the Arabic fields of menu, item and store answers). */
   watch(page: Page): void {
     page.on('response', async (res) => {
-      if (!/\/api\/v1\/(menus|items|store|branding)\//.test(res.url())) return;
+      if (!/\/api\/v1\/(menus|items|store|branding|discounts)\//.test(res.url())) return;
       try {
-        arabicDataWords(await res.json(), this.allow.dataWords);
+        const body = await res.json();
+        // Coupon codes are the restaurant's data, typed as they are in any language (000 §2.16).
+        if (/\/discounts\//.test(res.url()))
+          for (const d of (body?.data?.discount ?? []) as Array<{ discountCode?: string }>)
+            if (d.discountCode) this.allow.userData.push(d.discountCode);
+        arabicDataWords(body, this.allow.dataWords);
       } catch {
         // not JSON
       }

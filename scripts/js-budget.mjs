@@ -16,15 +16,20 @@ import { gzipSync } from 'node:zlib';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The issue's target for every entry route, KB (1 KB = 1024 bytes) gzipped. */
 export const INITIAL_JS_BUDGET_KB = 110;
-/** The enforced ceilings, KB gzipped (see ENTRY_ROUTES). */
+/**
+ * The enforced ceilings, KB gzipped (see ENTRY_ROUTES): measured + about 2 KB (issue 6). Issue 7
+ * (decision 0014): basket 135 → 138 (the basket is priced with priceOrder on its first screen),
+ * item 144 → 146 and sign-in 210 → 213 (the promotions state in the basket store, +0.5 KB of
+ * entry), checkout 175 → 160 (zod leaves its first chunk).
+ */
 const CEILING = {
   brandHome: 139,
   outletHome: 129,
   storeDetail: 139,
-  item: 144,
-  basket: 135,
-  checkout: 175,
-  signIn: 210,
+  item: 146,
+  basket: 138,
+  checkout: 160,
+  signIn: 213,
   code: 169,
   tracking: 138,
   success: 136,

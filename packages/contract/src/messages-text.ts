@@ -15,7 +15,7 @@ export interface DynamicText<A extends unknown[]> {
 export const dynamic = <A extends unknown[]>(text: DynamicText<A>): DynamicText<A> => text;
 
 /** "{n} options" in Arabic with the count's agreement: واحد، اثنان، 3–10 جمع، 11+ تمييز مفرد. */
-export function arabicOptions(n: number): string {
+function arabicOptions(n: number): string {
   if (n === 1) return 'خيار واحد';
   if (n === 2) return 'خياران';
   if (n >= 3 && n <= 10) return `${n} خيارات`;

@@ -312,7 +312,10 @@ export const MESSAGE_CATALOGUE = {
     AR: 'تغيّر رصيد نقاط الولاء لديك. يرجى مراجعة السلة والمحاولة مرة أخرى',
   },
   /** 000 §5 custom tip: a number, minimum 1, 2 decimals; and a preset that is not one of 7, 10, 15 %. */
-  invalidTip: { EN: 'Please enter a tip of at least 1 AED', AR: 'يرجى إدخال إكرامية لا تقل عن 1 AED' },
+  invalidTip: {
+    EN: 'Please enter a tip of at least 1 AED',
+    AR: `يرجى إدخال إكرامية لا تقل عن ${isolate('1 AED')}`,
+  },
   /** 000 §2.16, §8: voucher card disabled. */
   minimumOrderNotMet: { EN: 'Minimum order value not met', AR: 'لم يتم بلوغ الحد الأدنى للطلب' },
 

@@ -17,7 +17,7 @@ import { ownedAreaIds } from './repository.ts';
 import type { DeliveryDeps } from './zone-service.ts';
 
 /** Most addresses one customer keeps with one brand. */
-export const MAX_ADDRESSES = 50;
+const MAX_ADDRESSES = 50;
 
 type AddressFields = z.output<typeof addressFieldsSchema>;
 
@@ -28,7 +28,7 @@ function owner(ctx: RequestContext): RequestContext & { customerId: string } {
 }
 
 /** A saved address as answered (001 §3.1). */
-export function toSavedAddress(row: AddressRow): SavedAddress {
+function toSavedAddress(row: AddressRow): SavedAddress {
   return {
     _id: row.id,
     address: row.address,

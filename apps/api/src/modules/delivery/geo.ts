@@ -1,8 +1,13 @@
 import turfBbox from '@turf/bbox';
 import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
 import turfDistance from '@turf/distance';
-import { point } from '@turf/helpers';
-import type { MultiPolygon, Polygon, Position } from 'geojson';
+import { type multiPolygon, point, type polygon } from '@turf/helpers';
+
+// The GeoJSON types as @turf/helpers' own factories produce them (the API does not list
+// @types/geojson, which turf brings along for its declarations).
+type Polygon = ReturnType<typeof polygon>['geometry'];
+type MultiPolygon = ReturnType<typeof multiPolygon>['geometry'];
+type Position = Polygon['coordinates'][number][number];
 
 /** A zone's shape: a GeoJSON Polygon or MultiPolygon, positions [lng, lat] in degrees (WGS 84). */
 export type ZoneGeometry = Polygon | MultiPolygon;
@@ -66,7 +71,7 @@ export function geometryBbox(geometry: ZoneGeometry): Bbox {
  * (a midpoint, a snapped click) is rarely exactly on it in floating point, so without a tolerance
  * the same edge point would fall on either side depending on rounding.
  */
-export const EDGE_TOLERANCE_DEG = 1e-9;
+const EDGE_TOLERANCE_DEG = 1e-9;
 
 /** Whether (x, y) lies within EDGE_TOLERANCE_DEG of the segment p–q (planar, in degrees). */
 function nearSegment(x: number, y: number, p: Position, q: Position): boolean {

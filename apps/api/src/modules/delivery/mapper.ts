@@ -3,7 +3,7 @@ import type { TermsRow } from './repository.ts';
 import type { ZoneRecord } from './zone-index.ts';
 
 /** Fils → AED with 2 decimals, as the API speaks money (ARCHITECTURE: money). */
-export const aed = (fils: number): number => Math.round(fils) / 100;
+const aed = (fils: number): number => Math.round(fils) / 100;
 
 /** A name in the request's language. */
 const named = (language: Language, en: string, ar: string) => (language === 'AR' ? ar || en : en || ar);

@@ -50,7 +50,7 @@ export interface AppliedCoupon {
  * coupon, whether the customer declined the auto-set coupon (DISC-03, DISC-13: removing it keeps
  * it removed), loyalty applied, and the tip. Kept with the basket and removed with it.
  */
-export interface BasketPromotions {
+interface BasketPromotions {
   coupon: AppliedCoupon | null;
   autoCouponDeclined: boolean;
   loyaltyApplied: boolean;
@@ -58,7 +58,7 @@ export interface BasketPromotions {
 }
 
 /** No coupon, no loyalty, no tip: the promotions of an empty basket (000 §4.7, LOY-08, TIP-06). */
-export const NO_PROMOTIONS: BasketPromotions = {
+const NO_PROMOTIONS: BasketPromotions = {
   coupon: null,
   autoCouponDeclined: false,
   loyaltyApplied: false,

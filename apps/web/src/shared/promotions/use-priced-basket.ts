@@ -24,7 +24,7 @@ import {
 import { useNowSeconds } from './use-now.ts';
 
 /** The coupon in effect: the one the customer applied, or the one auto-set (DISC-03). */
-export interface CouponInEffect {
+interface CouponInEffect {
   discount: Discount;
   code: string;
   enteredByHand: boolean;

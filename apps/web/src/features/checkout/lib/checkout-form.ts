@@ -1,52 +1,31 @@
-import { MESSAGES } from '@sufra/contract';
+import type { FieldErrors, Resolver } from 'react-hook-form';
 import { z } from 'zod';
-import { type OrderDraft, validateOrder } from './validate-order.ts';
-
-/** What the customer fills on the checkout form (001 §2.8): the pickup vehicle and, on step 2, the payment option's `_id`. */
-export interface CheckoutValues {
-  vehicleInfo: string;
-  paymentId: string | null;
-}
-
-/** What the checkout form is checked against besides its fields: the order as it stands and the step. */
-export interface CheckoutContext {
-  /** The order without the form's fields (store, user, totals in fils, timing, lines). */
-  draft: Omit<OrderDraft, 'vehicleInfo' | 'paymentType'>;
-  /** Whether the store takes orders now (000 §4.4); checked first on step 1. */
-  storeOpen: boolean;
-  /** The payment options listed on step 2 (001 §2.8), to find the chosen one's paymentType. */
-  paymentOptions: ReadonlyArray<{ _id: string; paymentType: string }>;
-  /** 1: 'Select Payment Method' (no payment asked yet); 2: 'Place Order'. */
-  step: 1 | 2;
-}
-
-/** The form field a problem belongs to; the order-wide ones ('Something was incorrect.', …) go to `root`. */
-function fieldOf(message: string): 'vehicleInfo' | 'paymentId' | 'root' {
-  if (message === MESSAGES.enterVehicleInfo) return 'vehicleInfo';
-  if (message === MESSAGES.choosePaymentMethod) return 'paymentId';
-  return 'root';
-}
+import type { CheckoutValues, checkoutProblem } from './checkout-rules.ts';
 
 /**
- * The checkout form's schema (001 §2.8, §5.1). The rules run in the spec's order and only the
- * first failing one is reported, as the server does (001 §5.1; `validateOrder`, which shares
- * LIMITS and the MESSAGES texts with the API): on step 1 a closed store reads 'The store is currently closed, please try again soon'
- * (MESSAGES.storeClosedTryAgainSoon) before anything else; then vehicle info, order context,
- * payment (step 2 only), user, store, totals, pre-order slot and item quantities. The issue's
- * message is the catalogue's English text (`localizeMessage` gives the Arabic).
+ * The checkout form's resolver (001 §2.8, §5.1): a zod schema of the two fields whose only rule
+ * is `problemOf` (the order's first problem, checkoutProblem), reported on its field ('root' for
+ * the order-wide ones) as the server would: only the first failing rule. The checkout screen
+ * imports this module when the form is first checked ('Select Payment Method' / 'Place Order'),
+ * so zod is not in the screen's first chunk (docs/decisions/0013-first-screen-speed.md). The
+ * issue is mapped here rather than by @hookform/resolvers, whose import of react-hook-form would
+ * make this lazy chunk reach React and split the entry's shared chunks (+0.3 KB on every route).
  */
-export function checkoutForm(context: CheckoutContext) {
-  return z
+export function checkoutResolver(
+  problemOf: (values: CheckoutValues) => ReturnType<typeof checkoutProblem>,
+): Resolver<CheckoutValues> {
+  const schema = z
     .object({ vehicleInfo: z.string(), paymentId: z.string().nullable() })
     .superRefine((values, ctx) => {
-      const paymentType = context.paymentOptions.find((o) => o._id === values.paymentId)?.paymentType ?? null;
-      const problem =
-        context.step === 1 && !context.storeOpen
-          ? MESSAGES.storeClosedTryAgainSoon
-          : validateOrder(
-              { ...context.draft, vehicleInfo: values.vehicleInfo, paymentType },
-              { requirePayment: context.step === 2 },
-            );
-      if (problem) ctx.addIssue({ code: 'custom', message: problem, path: [fieldOf(problem)] });
+      const problem = problemOf(values);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem.message, path: [problem.field] });
     });
+  return (values) => {
+    const result = schema.safeParse(values);
+    if (result.success) return { values: result.data, errors: {} };
+    const issue = result.error.issues[0];
+    const field = (issue?.path[0] ?? 'root') as keyof CheckoutValues | 'root';
+    const errors = { [field]: { type: issue?.code ?? 'custom', message: issue?.message ?? '' } };
+    return { values: {}, errors: errors as FieldErrors<CheckoutValues> };
+  };
 }

@@ -94,7 +94,9 @@ describe('checkout tip (000 §2.18, TIP-01…-04)', () => {
     const amount = screen.getByLabelText('مبلغ الإكرامية المخصصة (AED)');
     await user.type(amount, 'أ');
     await user.click(screen.getByRole('button', { name: 'أضف الإكرامية' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('يرجى إدخال إكرامية لا تقل عن 1 AED');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'يرجى إدخال إكرامية لا تقل عن \u20681 AED\u2069', // the amount isolated (FSI … PDI)
+    );
     await user.clear(amount);
     await user.type(amount, '١٢٫٥');
     expect(amount).toHaveValue('12.5');

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { localizeMessage, MESSAGES } from '@sufra/contract';
 import { Clock, Store as StoreIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -24,7 +23,7 @@ import { SkeletonList } from '../../../shared/ui/skeleton.tsx';
 import { TotalBar } from '../../../shared/ui/total-bar.tsx';
 import { usePlaceOrder } from '../api/place-order.ts';
 import { OrderSummarySection } from '../components/order-summary-section.tsx';
-import { type CheckoutContext, type CheckoutValues, checkoutForm } from '../lib/checkout-form.ts';
+import { type CheckoutContext, type CheckoutValues, checkoutProblem } from '../lib/checkout-rules.ts';
 import {
   buildPickupOrderPayload,
   listedPaymentOptions,
@@ -68,12 +67,15 @@ export function Component() {
   const placed = useRef(false);
   const placeOrder = usePlaceOrder();
   const outlet = brand.brand.catalogueType === 'OUTLET_BASED_CATALOGUE';
-  // The schema reads the order as it stands at submit time (store, user, totals, step).
+  // The schema reads the order as it stands at submit time (store, user, totals, step). It and
+  // zod load with the first check (a lazy chunk), not with the screen (decision 0013).
   const context = useRef<CheckoutContext | null>(null);
-  const resolver: Resolver<CheckoutValues> = (values, ctx, options) =>
-    context.current
-      ? zodResolver(checkoutForm(context.current))(values, ctx, options)
-      : { values, errors: {} };
+  const resolver: Resolver<CheckoutValues> = async (values, ctx, options) => {
+    const current = context.current;
+    if (!current) return { values, errors: {} };
+    const { checkoutResolver } = await import('../lib/checkout-form.ts');
+    return checkoutResolver((v) => checkoutProblem(current, v))(values, ctx, options);
+  };
   const form = useForm<CheckoutValues>({
     resolver,
     defaultValues: { vehicleInfo: vehicle, paymentId: null },

@@ -12,7 +12,7 @@ import { useSession } from '../../session/session-state.ts';
  * the customer's token and userId when signed in, so `usesLeft` is theirs; the key holds the
  * store, the service and the customer, so a switch of service or a sign-in fetches again (DISC-24).
  */
-export function discountsQuery(
+function discountsQuery(
   brandId: string,
   storeId: string | null,
   serviceType: ServiceType | null,

@@ -4,7 +4,7 @@ import { callApi } from '../../api/client.ts';
 import { useBrand } from '../../brand/brand-context.tsx';
 
 /** loyalty/get-by-brand (000 §7.2, §2.17): the brand's loyalty policy (AED, percentages). */
-export function loyaltyPolicyQuery(brandId: string) {
+function loyaltyPolicyQuery(brandId: string) {
   return queryOptions({
     queryKey: ['loyalty-policy', brandId],
     queryFn: () => callApi(ROUTES.getLoyaltyByBrand, { brandId }),

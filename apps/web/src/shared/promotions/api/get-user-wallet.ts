@@ -5,7 +5,7 @@ import { useBrand } from '../../brand/brand-context.tsx';
 import { useSession } from '../../session/session-state.ts';
 
 /** wallet/get-user-wallet (002 §4.7): the signed-in customer's wallet at the brand (AED). Placing an order invalidates ['wallet']. */
-export function walletQuery(brandId: string, token: string) {
+function walletQuery(brandId: string, token: string) {
   return queryOptions({
     queryKey: ['wallet', brandId, token],
     queryFn: () => callApi(ROUTES.getUserWallet, { brandId }, { token }),

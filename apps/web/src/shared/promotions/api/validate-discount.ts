@@ -11,7 +11,7 @@ import { useMutation } from '@tanstack/react-query';
 import { ApiError, callApi } from '../../api/client.ts';
 
 /** What validate-discount-V2 checks (000 §7.4): one discount, by id (chosen from a list) or by the code typed. */
-export interface ValidateDiscountInput {
+interface ValidateDiscountInput {
   brandId: string;
   storeId: string;
   serviceType: ServiceType;
@@ -22,7 +22,7 @@ export interface ValidateDiscountInput {
 }
 
 /** The outcome: the validated discount, or the server's refusal text (in the request's language) with the eligible items of DISC-09. */
-export type ValidateDiscountResult =
+type ValidateDiscountResult =
   | { ok: true; data: CallData<typeof validateDiscountV2> }
   | { ok: false; message: string; eligibleItems: EligibleItem[] };
 
@@ -32,7 +32,7 @@ export type ValidateDiscountResult =
  * 'Note:' banner as the server wrote it; the specific-items refusal carries data.eligibleItems.
  * A failed network call answers the client's default text (ApiError's message).
  */
-export async function validateDiscount(input: ValidateDiscountInput): Promise<ValidateDiscountResult> {
+async function validateDiscount(input: ValidateDiscountInput): Promise<ValidateDiscountResult> {
   try {
     const data = await callApi(
       ROUTES.validateDiscountV2,
