@@ -9,8 +9,12 @@
 //      server (autocannon on loopback; target ≥ 0.5×), each without Accept-Encoding (identity) and
 //      with `accept-encoding: br, gzip` as browsers send (issue 6: menu br ≥ 0.8× menu identity; the
 //      static route serves br copies made at start, like precompressed static files).
+//  (d) store/get-stores-by-coordinates over the 226 Dubai communities as one store's zones, at
+//      random points inside them, next to a static JSON route of the same bytes (issue 8;
+//      bench/lib/zones.mjs): requests/s and p99.
 // and writes bench/results/latest.json. Runs its own server on a fresh PGlite folder.
-// `--only throughput` skips (a) and (b) and writes bench/results/throughput.json instead.
+// `--only throughput` skips (a), (b) and (d) and writes bench/results/throughput.json instead;
+// `--only zones` runs (d) alone and writes bench/results/zones.json.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -18,6 +22,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { INITIAL_JS_BUDGET_KB, measureInitialJs } from '../scripts/js-budget.mjs';
 import { bigMenu } from './lib/big-menu.mjs';
+import { benchZones } from './lib/zones.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'apps/web/dist');
@@ -28,9 +33,10 @@ const results = { at: new Date().toISOString(), node: process.version, cpus: os.
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 const onlyArg = process.argv.indexOf('--only');
 const only = onlyArg >= 0 ? process.argv[onlyArg + 1] : undefined;
-if (only !== undefined && only !== 'throughput')
-  throw new Error(`--only: expected "throughput", got "${only}"`);
+if (only !== undefined && only !== 'throughput' && only !== 'zones')
+  throw new Error(`--only: expected "throughput" or "zones", got "${only}"`);
 const throughputOnly = only === 'throughput';
+const zonesOnly = only === 'zones';
 /** What browsers send (Chromium: `gzip, deflate, br, zstd`; the server picks br either way). */
 const BROWSER_ENCODINGS = 'br, gzip';
 
@@ -261,82 +267,87 @@ const tmp = mkdtempSync(path.join(os.tmpdir(), 'sufra-bench-'));
 const dataDir = path.join(tmp, 'data');
 let server;
 try {
-  if (!throughputOnly) results.js = jsSize();
-
-  server = await startServer(dataDir);
-  const settings = JSON.parse(
-    (await call('branding/getBrandSettings', { temporaryDomainName: 'burgerato', language: 'EN' })).bytes,
-  );
-  const brandId = settings.data?.brand?._id;
-  if (!brandId) throw new Error(`branding/getBrandSettings: ${JSON.stringify(settings).slice(0, 200)}`);
-  const menuBody = { brandId, language: 'EN' };
-  const menu = await call('menus/get-brand-menu', menuBody);
-  if (!menu.res.ok) throw new Error(`menus/get-brand-menu answered ${menu.res.status}`);
-  const menuFile = path.join(tmp, 'menu.json');
-  writeFileSync(menuFile, menu.bytes);
-
+  if (!throughputOnly && !zonesOnly) results.js = jsSize();
   if (!throughputOnly) {
-    importBigMenu(dataDir, tmp);
-    const itemRes = await call('menus/get-brand-menu', menuBody);
-    const cats = JSON.parse(itemRes.bytes).data.categories;
-    const plain = cats
-      .flatMap((c) => c.items.map((i) => ({ ...i, cat: c.categoryId._id })))
-      .find((i) => i.modifierGroupCount === 0 && !i.isOutOfStock);
-    results.lighthouse = await lighthouseRuns({
-      'burgerato home': '/burgerato',
-      'alnile home': '/alnile',
-      '1,410-item menu home': '/bigmenu',
-      'item page': `/burgerato/item/${plain._id}/${plain.cat}`,
-      basket: '/burgerato/basket',
-    });
-    results.bigMenu = await bigMenuFigures();
+    results.zones = await benchZones({ startServer, call, throughput, origin, dataDir, tmpDir: tmp });
   }
-  await server.stop();
 
-  // The same server process serves the captured bytes at GET /api/bench/static.json.
-  server = await startServer(dataDir, { SUFRA_BENCH_STATIC_FILE: menuFile });
-  const staticRes = await fetch(`${origin}/api/bench/static.json`);
-  const staticBytes = Buffer.from(await staticRes.arrayBuffer());
-  if (!staticRes.ok || !staticBytes.equals(menu.bytes)) {
-    throw new Error(`GET /api/bench/static.json does not answer the captured bytes (${staticRes.status})`);
-  }
-  // Both routes answer br to what browsers send, and the same bytes once decoded.
-  const brHeaders = { 'accept-encoding': BROWSER_ENCODINGS };
-  const brMenu = await call('menus/get-brand-menu', menuBody, brHeaders);
-  const brStatic = await fetch(`${origin}/api/bench/static.json`, { headers: brHeaders });
-  for (const [name, res, bytes] of [
-    ['menus/get-brand-menu', brMenu.res, brMenu.bytes],
-    ['GET /api/bench/static.json', brStatic, Buffer.from(await brStatic.arrayBuffer())],
-  ]) {
-    if (res.headers.get('content-encoding') !== 'br' || !bytes.equals(menu.bytes)) {
-      throw new Error(
-        `${name} does not answer br for "${BROWSER_ENCODINGS}" (${res.headers.get('content-encoding')})`,
-      );
+  if (!zonesOnly) {
+    server = await startServer(dataDir);
+    const settings = JSON.parse(
+      (await call('branding/getBrandSettings', { temporaryDomainName: 'burgerato', language: 'EN' })).bytes,
+    );
+    const brandId = settings.data?.brand?._id;
+    if (!brandId) throw new Error(`branding/getBrandSettings: ${JSON.stringify(settings).slice(0, 200)}`);
+    const menuBody = { brandId, language: 'EN' };
+    const menu = await call('menus/get-brand-menu', menuBody);
+    if (!menu.res.ok) throw new Error(`menus/get-brand-menu answered ${menu.res.status}`);
+    const menuFile = path.join(tmp, 'menu.json');
+    writeFileSync(menuFile, menu.bytes);
+
+    if (!throughputOnly) {
+      importBigMenu(dataDir, tmp);
+      const itemRes = await call('menus/get-brand-menu', menuBody);
+      const cats = JSON.parse(itemRes.bytes).data.categories;
+      const plain = cats
+        .flatMap((c) => c.items.map((i) => ({ ...i, cat: c.categoryId._id })))
+        .find((i) => i.modifierGroupCount === 0 && !i.isOutOfStock);
+      results.lighthouse = await lighthouseRuns({
+        'burgerato home': '/burgerato',
+        'alnile home': '/alnile',
+        '1,410-item menu home': '/bigmenu',
+        'item page': `/burgerato/item/${plain._id}/${plain.cat}`,
+        basket: '/burgerato/basket',
+      });
+      results.bigMenu = await bigMenuFigures();
     }
+    await server.stop();
+
+    // The same server process serves the captured bytes at GET /api/bench/static.json.
+    server = await startServer(dataDir, { SUFRA_BENCH_STATIC_FILE: menuFile });
+    const staticRes = await fetch(`${origin}/api/bench/static.json`);
+    const staticBytes = Buffer.from(await staticRes.arrayBuffer());
+    if (!staticRes.ok || !staticBytes.equals(menu.bytes)) {
+      throw new Error(`GET /api/bench/static.json does not answer the captured bytes (${staticRes.status})`);
+    }
+    // Both routes answer br to what browsers send, and the same bytes once decoded.
+    const brHeaders = { 'accept-encoding': BROWSER_ENCODINGS };
+    const brMenu = await call('menus/get-brand-menu', menuBody, brHeaders);
+    const brStatic = await fetch(`${origin}/api/bench/static.json`, { headers: brHeaders });
+    for (const [name, res, bytes] of [
+      ['menus/get-brand-menu', brMenu.res, brMenu.bytes],
+      ['GET /api/bench/static.json', brStatic, Buffer.from(await brStatic.arrayBuffer())],
+    ]) {
+      if (res.headers.get('content-encoding') !== 'br' || !bytes.equals(menu.bytes)) {
+        throw new Error(
+          `${name} does not answer br for "${BROWSER_ENCODINGS}" (${res.headers.get('content-encoding')})`,
+        );
+      }
+    }
+    const brBytes = Number(brMenu.res.headers.get('content-length'));
+    const menuRequest = (headers) => ({
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(menuBody),
+    });
+    const dynamic = await throughput(`${origin}/api/v1/menus/get-brand-menu`, menuRequest({}));
+    const dynamicBr = await throughput(`${origin}/api/v1/menus/get-brand-menu`, menuRequest(brHeaders));
+    const stat = await throughput(`${origin}/api/bench/static.json`, { method: 'GET' });
+    const statBr = await throughput(`${origin}/api/bench/static.json`, { method: 'GET', headers: brHeaders });
+    const ratio = (a, b) => Math.round((a.reqPerSec / b.reqPerSec) * 100) / 100;
+    results.throughput = {
+      bytes: menu.bytes.length,
+      brBytes,
+      acceptEncoding: BROWSER_ENCODINGS,
+      getBrandMenu: dynamic,
+      getBrandMenuBr: dynamicBr,
+      staticJson: stat,
+      staticJsonBr: statBr,
+      ratio: ratio(dynamic, stat),
+      ratioBr: ratio(dynamicBr, statBr),
+      ratioBrToIdentity: ratio(dynamicBr, dynamic),
+    };
   }
-  const brBytes = Number(brMenu.res.headers.get('content-length'));
-  const menuRequest = (headers) => ({
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(menuBody),
-  });
-  const dynamic = await throughput(`${origin}/api/v1/menus/get-brand-menu`, menuRequest({}));
-  const dynamicBr = await throughput(`${origin}/api/v1/menus/get-brand-menu`, menuRequest(brHeaders));
-  const stat = await throughput(`${origin}/api/bench/static.json`, { method: 'GET' });
-  const statBr = await throughput(`${origin}/api/bench/static.json`, { method: 'GET', headers: brHeaders });
-  const ratio = (a, b) => Math.round((a.reqPerSec / b.reqPerSec) * 100) / 100;
-  results.throughput = {
-    bytes: menu.bytes.length,
-    brBytes,
-    acceptEncoding: BROWSER_ENCODINGS,
-    getBrandMenu: dynamic,
-    getBrandMenuBr: dynamicBr,
-    staticJson: stat,
-    staticJsonBr: statBr,
-    ratio: ratio(dynamic, stat),
-    ratioBr: ratio(dynamicBr, statBr),
-    ratioBrToIdentity: ratio(dynamicBr, dynamic),
-  };
 } finally {
   if (server) await server.stop();
   rmSync(tmp, { recursive: true, force: true });
@@ -393,23 +404,44 @@ if (big && !big.skipped) {
   ]);
 }
 const t = results.throughput;
-rows.push([`menus/get-brand-menu (${kb(t.bytes)} KB)`, `${t.getBrandMenu.reqPerSec} req/s`, '', '']);
-rows.push(['static JSON, same bytes, same server', `${t.staticJson.reqPerSec} req/s`, '', '']);
-rows.push(['ratio get-brand-menu / static', `${t.ratio}×`, '≥ 0.5×', verdict(t.ratio >= 0.5)]);
-rows.push([
-  `menus/get-brand-menu, accept-encoding: ${t.acceptEncoding} (br ${kb(t.brBytes)} KB)`,
-  `${t.getBrandMenuBr.reqPerSec} req/s`,
-  '',
-  '',
-]);
-rows.push([`static JSON, accept-encoding: ${t.acceptEncoding}`, `${t.staticJsonBr.reqPerSec} req/s`, '', '']);
-rows.push(['ratio get-brand-menu br / static br', `${t.ratioBr}×`, '', '']);
-rows.push([
-  'ratio get-brand-menu br / get-brand-menu identity',
-  `${t.ratioBrToIdentity}×`,
-  '≥ 0.8×',
-  verdict(t.ratioBrToIdentity >= 0.8),
-]);
+if (t) {
+  rows.push([`menus/get-brand-menu (${kb(t.bytes)} KB)`, `${t.getBrandMenu.reqPerSec} req/s`, '', '']);
+  rows.push(['static JSON, same bytes, same server', `${t.staticJson.reqPerSec} req/s`, '', '']);
+  rows.push(['ratio get-brand-menu / static', `${t.ratio}×`, '≥ 0.5×', verdict(t.ratio >= 0.5)]);
+  rows.push([
+    `menus/get-brand-menu, accept-encoding: ${t.acceptEncoding} (br ${kb(t.brBytes)} KB)`,
+    `${t.getBrandMenuBr.reqPerSec} req/s`,
+    '',
+    '',
+  ]);
+  rows.push([
+    `static JSON, accept-encoding: ${t.acceptEncoding}`,
+    `${t.staticJsonBr.reqPerSec} req/s`,
+    '',
+    '',
+  ]);
+  rows.push(['ratio get-brand-menu br / static br', `${t.ratioBr}×`, '', '']);
+  rows.push([
+    'ratio get-brand-menu br / get-brand-menu identity',
+    `${t.ratioBrToIdentity}×`,
+    '≥ 0.8×',
+    verdict(t.ratioBrToIdentity >= 0.8),
+  ]);
+}
+const z = results.zones;
+if (z) {
+  const p99 = (r) => `p99 ${r.latencyP99Ms} ms, p50 ${r.latencyP50Ms} ms`;
+  rows.push([
+    `store/get-stores-by-coordinates, ${z.zones} Dubai polygons, ${z.points} random points (${kb(z.bytes)} KB)`,
+    `${z.getStoresByCoordinates.reqPerSec} req/s`,
+    '',
+    '',
+  ]);
+  rows.push(['  latency', p99(z.getStoresByCoordinates), '', '']);
+  rows.push(['static JSON, same bytes, same server', `${z.staticJson.reqPerSec} req/s`, '', '']);
+  rows.push(['  latency', p99(z.staticJson), '', '']);
+  rows.push(['ratio get-stores-by-coordinates / static', `${z.ratio}×`, '', '']);
+}
 const widths = [0, 1, 2, 3].map((i) =>
   Math.max(...rows.map((r) => r[i].length), ['figure', 'value', 'target', ''][i].length),
 );
@@ -421,6 +453,6 @@ console.log(line(['figure', 'value', 'target', '']));
 console.log(line(widths.map((w) => '-'.repeat(w))));
 for (const r of rows) console.log(line(r));
 mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-const resultsFile = `bench/results/${throughputOnly ? 'throughput' : 'latest'}.json`;
+const resultsFile = `bench/results/${only ?? 'latest'}.json`;
 writeFileSync(path.join(root, resultsFile), `${JSON.stringify(results, null, 2)}\n`);
 console.log(`\nwritten: ${resultsFile}`);

@@ -85,7 +85,10 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
-  await registerSecurityHeaders(app, { hsts: deps.config.hsts ?? false });
+  await registerSecurityHeaders(app, {
+    hsts: deps.config.hsts ?? false,
+    mapTileUrl: deps.config.geo?.mapTileUrl,
+  });
   // API answers compressed when the client accepts it; static assets are precompressed at build.
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   installAppVersionCheck(app, deps.config.minAppVersion);

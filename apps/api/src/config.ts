@@ -55,7 +55,27 @@ export interface Config {
   hsts: boolean;
   /** The code transport: the dev outbox (demo mode only) or WhatsApp (SUFRA_MESSAGING). */
   messaging: { kind: 'dev-outbox' } | { kind: 'whatsapp'; whatsapp: WhatsAppConfig };
+  /** Maps and geocoding (issue 8, decision 0016 "Geocoding and map tiles"). */
+  geo: GeoConfig;
 }
+
+/** Maps and geocoding settings (001 §2.3 map and place search; decision 0016). */
+export interface GeoConfig {
+  /**
+   * Base URL of a Nominatim-compatible geocoder (SUFRA_GEOCODER_URL, e.g.
+   * `https://nominatim.openstreetmap.org`); undefined (default) = the built-in geocoder only, no network.
+   */
+  geocoderUrl: string | undefined;
+  /** How long the external geocoder may take before the built-in one answers, in milliseconds. */
+  geocoderTimeoutMs: number;
+  /** XYZ tile URL template with {z}, {x}, {y} (SUFRA_MAP_TILE_URL); undefined = no tiles (plain vector map). */
+  mapTileUrl: string | undefined;
+  /** The tile provider's attribution text (SUFRA_MAP_ATTRIBUTION). */
+  mapAttribution: string | undefined;
+}
+
+/** The external geocoder's time limit (decision 0016): after 3 s the built-in geocoder answers. */
+export const GEOCODER_TIMEOUT_MS = 3_000;
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -106,6 +126,14 @@ const envSchema = z.object({
     .default('v21.0'),
   SUFRA_WHATSAPP_PHONE_NUMBER_ID: z.string().regex(/^\d+$/, 'must be the numeric phone number id').optional(),
   SUFRA_WHATSAPP_TOKEN: z.string().min(1).optional(),
+  SUFRA_GEOCODER_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  SUFRA_MAP_TILE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .refine((v) => ['{z}', '{x}', '{y}'].every((p) => decodeURI(v).includes(p)), {
+      error: 'must be a tile URL template with {z}, {x} and {y}',
+    })
+    .optional(),
+  SUFRA_MAP_ATTRIBUTION: z.string().max(300).optional(),
   SUFRA_WHATSAPP_TEMPLATE: z
     .string()
     .regex(/^[a-z0-9_]+$/, 'must be a template name')
@@ -176,5 +204,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.SUFRA_TRUST_PROXY,
     hsts: e.SUFRA_HSTS,
     messaging,
+    geo: {
+      geocoderUrl: e.SUFRA_GEOCODER_URL?.replace(/\/+$/, ''),
+      geocoderTimeoutMs: GEOCODER_TIMEOUT_MS,
+      mapTileUrl: e.SUFRA_MAP_TILE_URL ? decodeURI(e.SUFRA_MAP_TILE_URL) : undefined,
+      mapAttribution: e.SUFRA_MAP_TILE_URL ? (e.SUFRA_MAP_ATTRIBUTION ?? '') : undefined,
+    },
   };
 }

@@ -14,10 +14,12 @@ export * from './constants.ts';
 export * from './delivery/address.ts';
 export * from './delivery/check-coordinates-in-store-delivery-range.ts';
 export * from './delivery/delivery.ts';
+export * from './delivery/geocode.ts';
 export * from './delivery/get-brand-active-delivery-method.ts';
 export * from './delivery/get-brand-delivery-areas.ts';
 export * from './delivery/get-delivery-area-info.ts';
 export * from './delivery/get-delivery-areas-of-single-store-business.ts';
+export * from './delivery/get-store-zones.ts';
 export * from './delivery/get-stores-by-coordinates.ts';
 export * from './delivery/get-stores-by-delivery-area.ts';
 export * from './delivery/get-stores-by-mapped-area.ts';
@@ -54,10 +56,12 @@ import { verifyAccount } from './auth/verify-account.ts';
 import { getBrandSettings } from './brand/get-brand-settings.ts';
 import { getBrandSettingsByBrandId } from './brand/get-brand-settings-by-brand-id.ts';
 import { checkCoordinatesInStoreDeliveryRange } from './delivery/check-coordinates-in-store-delivery-range.ts';
+import { reverseGeocode, searchPlaces } from './delivery/geocode.ts';
 import { getBrandActiveDeliveryMethod } from './delivery/get-brand-active-delivery-method.ts';
 import { getBrandDeliveryAreas } from './delivery/get-brand-delivery-areas.ts';
 import { getDeliveryAreaInfo } from './delivery/get-delivery-area-info.ts';
 import { getDeliveryAreasOfSingleStoreBusiness } from './delivery/get-delivery-areas-of-single-store-business.ts';
+import { getStoreZones } from './delivery/get-store-zones.ts';
 import { getStoresByCoordinates } from './delivery/get-stores-by-coordinates.ts';
 import { getStoresByDeliveryArea } from './delivery/get-stores-by-delivery-area.ts';
 import { getStoresByMappedArea } from './delivery/get-stores-by-mapped-area.ts';
@@ -119,4 +123,7 @@ export const ALL_CALLS = [
   addUserAddress,
   removeUserAddress,
   updateUserAddress,
+  searchPlaces,
+  reverseGeocode,
+  getStoreZones,
 ] as const;

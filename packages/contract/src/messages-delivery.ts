@@ -40,6 +40,13 @@ export const DELIVERY_MESSAGES = {
     EN: 'must be a longitude: a number from -180 to 180',
     AR: `يجب أن يكون خط طول: رقمًا من ${isolate('-180')} إلى 180`,
   },
+  /** Sufra (issue 8; 001 §5.2 place search): an empty search text. */
+  enterSearchText: { EN: 'Please enter a place to search for', AR: 'يرجى إدخال مكان للبحث عنه' },
+  /** Sufra (issue 8; 001 §5.2 place search): a search text over 100 characters. */
+  searchTextTooLong: {
+    EN: 'The search text can be at most 100 characters',
+    AR: 'يمكن أن يصل نص البحث إلى 100 حرف كحد أقصى',
+  },
   /** Sufra (issue 8): an address id that is not one of the customer's own. */
   addressNotFound: { EN: 'Address not found', AR: 'العنوان غير موجود' },
   /** Sufra (issue 8): the saved-address cap per customer and brand. */

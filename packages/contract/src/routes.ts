@@ -15,10 +15,12 @@ import type { getBrandSettings } from './brand/get-brand-settings.ts';
 import type { getBrandSettingsByBrandId } from './brand/get-brand-settings-by-brand-id.ts';
 import type { CallContract, HttpMethod } from './call.ts';
 import type { checkCoordinatesInStoreDeliveryRange } from './delivery/check-coordinates-in-store-delivery-range.ts';
+import type { reverseGeocode, searchPlaces } from './delivery/geocode.ts';
 import type { getBrandActiveDeliveryMethod } from './delivery/get-brand-active-delivery-method.ts';
 import type { getBrandDeliveryAreas } from './delivery/get-brand-delivery-areas.ts';
 import type { getDeliveryAreaInfo } from './delivery/get-delivery-area-info.ts';
 import type { getDeliveryAreasOfSingleStoreBusiness } from './delivery/get-delivery-areas-of-single-store-business.ts';
+import type { getStoreZones } from './delivery/get-store-zones.ts';
 import type { getStoresByCoordinates } from './delivery/get-stores-by-coordinates.ts';
 import type { getStoresByDeliveryArea } from './delivery/get-stores-by-delivery-area.ts';
 import type { getStoresByMappedArea } from './delivery/get-stores-by-mapped-area.ts';
@@ -111,6 +113,9 @@ export const CALL_ADDRESSES = {
   addUserAddress: { path: 'user/add-user-address', method: 'POST', auth: true },
   removeUserAddress: { path: 'user/remove-user-address', method: 'POST', auth: true },
   updateUserAddress: { path: 'user/updateUserAddress', method: 'POST', auth: true },
+  searchPlaces: { path: 'geo/search-places', method: 'POST', auth: false },
+  reverseGeocode: { path: 'geo/reverse-geocode', method: 'POST', auth: false },
+  getStoreZones: { path: 'delivery-method/get-store-zones', method: 'POST', auth: false },
 } as const satisfies Record<string, Omit<CallRoute, '__call'>>;
 
 /** The contract of each call, by name (types only). */
@@ -149,6 +154,9 @@ interface CallsByName {
   addUserAddress: typeof addUserAddress;
   removeUserAddress: typeof removeUserAddress;
   updateUserAddress: typeof updateUserAddress;
+  searchPlaces: typeof searchPlaces;
+  reverseGeocode: typeof reverseGeocode;
+  getStoreZones: typeof getStoreZones;
 }
 
 /** Every call's route, typed with its contract for the client's `callApi` (no schema at run time). */

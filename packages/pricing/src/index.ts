@@ -2,6 +2,7 @@
 export * from './banners.ts';
 export * from './discounts.ts';
 export * from './fils.ts';
+export * from './from-contract.ts';
 export * from './line.ts';
 export * from './local-time.ts';
 export * from './money.ts';

@@ -5,10 +5,11 @@ import type { MessagingTransport } from '../modules/auth/messaging.ts';
 /**
  * The configuration the app reads. The four required fields are what every test passes; the
  * issue 5 fields are optional so older callers keep compiling, with safe defaults:
- * `trustProxy` false (the client is the TCP peer), `hsts` false, `production` false.
+ * `trustProxy` false (the client is the TCP peer), `hsts` false, `production` false; `geo`
+ * (issue 8) absent = the built-in geocoder and no map tiles.
  */
 type AppConfig = Pick<Config, 'demoMode' | 'minAppVersion' | 'webDist' | 'logLevel'> &
-  Partial<Pick<Config, 'trustProxy' | 'hsts' | 'production'>>;
+  Partial<Pick<Config, 'trustProxy' | 'hsts' | 'production' | 'geo'>>;
 
 /**
  * What the app needs from outside: database, clock, configuration and the messaging transport.

@@ -19,19 +19,25 @@ const PAYMENT_PROVIDER_ORIGINS: readonly string[] = [];
  * - fonts from the app and data: (the bundled IBM Plex Sans Arabic embeds some as data: URLs);
  * - the service worker (`/sw.js`) and the per-brand web app manifest only from the app's own
  *   origin (docs/decisions/0011-pwa.md), written out rather than left to default-src;
+ * - map tiles (issue 8, decision 0016) from the configured tile server's origin, as images
+ *   (raster tiles in `<img>`) and fetches (vector renderers load tiles with fetch);
  * - no plugins, no `<base>`, never framed.
  */
-function cspDirectives(opts: { upgradeInsecureRequests: boolean }): Record<string, string[]> {
+function cspDirectives(opts: {
+  upgradeInsecureRequests: boolean;
+  mapTileOrigin?: string | undefined;
+}): Record<string, string[]> {
   const providers = [...PAYMENT_PROVIDER_ORIGINS];
+  const tiles = opts.mapTileOrigin ? [opts.mapTileOrigin] : [];
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...providers],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'https:'],
+    'img-src': ["'self'", 'data:', 'https:', ...tiles],
     'font-src': ["'self'", 'data:'],
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
-    'connect-src': ["'self'", ...providers],
+    'connect-src': ["'self'", ...providers, ...tiles],
     'frame-src': ["'self'", ...providers],
     'form-action': ["'self'", ...providers],
     'object-src': ["'none'"],
@@ -48,12 +54,18 @@ function cspDirectives(opts: { upgradeInsecureRequests: boolean }): Record<strin
  * frame-ancestors 'none'), and `Strict-Transport-Security` (one year, subdomains) only when
  * `hsts` is set — that is, when Sufra or its proxy serves HTTPS (SUFRA_HSTS, config.ts).
  */
-export async function registerSecurityHeaders(app: FastifyInstance, opts: { hsts: boolean }): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  opts: { hsts: boolean; mapTileUrl?: string | undefined },
+): Promise<void> {
   await app.register(fastifyHelmet, {
     global: true,
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: cspDirectives({ upgradeInsecureRequests: opts.hsts }),
+      directives: cspDirectives({
+        upgradeInsecureRequests: opts.hsts,
+        mapTileOrigin: opts.mapTileUrl ? new URL(opts.mapTileUrl).origin : undefined,
+      }),
     },
     strictTransportSecurity: opts.hsts ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },

@@ -143,3 +143,47 @@ export function circleBbox(centre: { lat: number; lng: number }, radiusM: number
     Math.min(90, centre.lat + dLat),
   ];
 }
+
+/** The squared planar distance from (x, y) to the segment p–q, in degrees². */
+function segmentDistance2(x: number, y: number, p: number[], q: number[]): number {
+  const [px = 0, py = 0] = p;
+  const [qx = 0, qy = 0] = q;
+  const dx = qx - px;
+  const dy = qy - py;
+  const len2 = dx * dx + dy * dy;
+  const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((x - px) * dx + (y - py) * dy) / len2));
+  const ex = px + t * dx - x;
+  const ey = py + t * dy - y;
+  return ex * ex + ey * ey;
+}
+
+/**
+ * A ring simplified by Douglas–Peucker (planar, [lng, lat]): drops the positions within
+ * `toleranceDeg` degrees of the line their kept neighbours draw. First and last positions stay,
+ * so a closed ring stays closed; a ring that would fall under 4 positions is answered unchanged.
+ * For drawing only (the map, get-store-zones) — lookups use the stored geometry.
+ */
+export function simplifyRing(ring: number[][], toleranceDeg: number): number[][] {
+  if (ring.length <= 4) return ring;
+  const keep = new Uint8Array(ring.length);
+  keep[0] = 1;
+  keep[ring.length - 1] = 1;
+  const stack: Array<[number, number]> = [[0, ring.length - 1]];
+  const tol2 = toleranceDeg * toleranceDeg;
+  while (stack.length > 0) {
+    const [a, b] = stack.pop() as [number, number];
+    let far = -1;
+    let farD = tol2;
+    for (let i = a + 1; i < b; i++) {
+      const p = ring[i] ?? [];
+      const d = segmentDistance2(p[0] ?? 0, p[1] ?? 0, ring[a] ?? [], ring[b] ?? []);
+      if (d > farD) [far, farD] = [i, d];
+    }
+    if (far > 0) {
+      keep[far] = 1;
+      stack.push([a, far], [far, b]);
+    }
+  }
+  const out = ring.filter((_, i) => keep[i] === 1);
+  return out.length >= 4 ? out : ring;
+}

@@ -8,8 +8,11 @@ import {
   getStoresByCoordinates,
   getStoresByDeliveryArea,
   getStoresByMappedArea,
+  getStoreZones,
   getUserAddressesV2,
   removeUserAddress,
+  reverseGeocode,
+  searchPlaces,
   updateUserAddress,
 } from '@sufra/contract';
 import type { FastifyInstance } from 'fastify';
@@ -23,14 +26,33 @@ import {
   storeAreasByMethod,
   storesForArea,
 } from './area-service.ts';
+import { builtInGeocoder } from './builtin-geocoder.ts';
+import { type Geocoder, withFallback } from './geocoder.ts';
+import { type MapDeps, reversePoint, searchPlaces as searchPlacesFor, storeZones } from './map-service.ts';
+import { nominatimGeocoder } from './nominatim-geocoder.ts';
 import type { ZoneIndexCache } from './zone-index.ts';
 import { checkPointAtStore, type DeliveryDeps, storesForMappedArea, storesForPoint } from './zone-service.ts';
 
 /**
+ * The app's geocoder (decision 0016 "Geocoding and map tiles"): the built-in one, behind the
+ * Nominatim adapter when `config.geo.geocoderUrl` is set (failures logged as warnings).
+ */
+function createGeocoder(app: FastifyInstance, deps: AppDeps, zones: ZoneIndexCache): Geocoder {
+  const builtIn = builtInGeocoder({ db: deps.db, zones });
+  const geo = deps.config.geo;
+  if (!geo?.geocoderUrl) return builtIn;
+  const external = nominatimGeocoder({ baseUrl: geo.geocoderUrl, timeoutMs: geo.geocoderTimeoutMs });
+  return withFallback(external, builtIn, (error) =>
+    app.log.warn({ err: error }, 'external geocoder failed; the built-in geocoder answered'),
+  );
+}
+
+/**
  * Delivery calls (001 §3.1–§3.4, §4.2–§4.4, §7.2): shipping method and areas, stores for a point,
- * an area or a mapped area, the zone check, and the customer's saved addresses. `zones` is the
- * app's one zone index per brand (zone-cache.ts, shared with the delivery menu and place-order),
- * dropped when any process announces a zone change.
+ * an area or a mapped area, the zone check, the customer's saved addresses, and the map's calls
+ * (zones to draw, place search, reverse geocoding; 001 §2.3). `zones` is the app's one zone index
+ * per brand (zone-cache.ts, shared with the delivery menu and place-order), dropped when any
+ * process announces a zone change.
  */
 export function registerDeliveryRoutes(app: FastifyInstance, deps: AppDeps, zones: ZoneIndexCache): void {
   const d: DeliveryDeps = { db: deps.db, zones };
@@ -60,4 +82,12 @@ export function registerDeliveryRoutes(app: FastifyInstance, deps: AppDeps, zone
     editAddress(d, ctx, body.userAddressId, body),
   );
   registerCall(app, deps, removeUserAddress, (ctx, { body }) => removeAddress(d, ctx, body.userAddressId));
+  const m: MapDeps = { ...d, geocoder: createGeocoder(app, deps, zones), geo: deps.config.geo ?? {} };
+  registerCall(app, deps, getStoreZones, (ctx, { body }) => storeZones(m, ctx, body.storeId));
+  registerCall(app, deps, searchPlaces, async (ctx, { body }) => ({
+    places: await searchPlacesFor(m, ctx, body.query),
+  }));
+  registerCall(app, deps, reverseGeocode, async (ctx, { body }) => ({
+    address: await reversePoint(m, ctx, body.lat, body.lng),
+  }));
 }
