@@ -8,7 +8,7 @@
  * PICKUP, uses per customer with earlier uses) and a random loyalty policy with a starting
  * balance; a new signed-in customer; a random basket; a random coupon (a listed manual one), none
  * (the browser then auto-sets one, DISC-03) or loyalty; a random tip (preset or custom ≥ 1). It
- * then does what the browser does (apps/web usePricedBasket, buildPickupOrderPayload): asks
+ * then does what the browser does (apps/web usePricedBasket, buildOrderPayload): asks
  * discounts/get-all-active-discounts-v2, loyalty/get-by-brand and wallet/get-user-wallet over
  * HTTP, maps the answers with packages/pricing's from-contract functions, prices with priceOrder,
  * and places the order (order/place-order-v2) with the amounts it computed.
@@ -269,7 +269,7 @@ describe('promotions: the browser and the server price alike (issue 7, 000 §9, 
       minimumOrderFils: 0,
     });
     const totals = priced.totals;
-    // buildPickupOrderPayload (apps/web/src/features/checkout/lib/order-payload.ts).
+    // buildOrderPayload (apps/web/src/features/checkout/lib/order-payload.ts).
     const body = orderBody(
       ids,
       basket.map((l) => ({

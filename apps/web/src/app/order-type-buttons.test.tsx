@@ -1,35 +1,48 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { getBasket } from '../shared/basket/basket-state.ts';
 import { BrandProvider } from '../shared/brand/brand-context.tsx';
 import type { ResolvedBrand } from '../shared/brand/resolve-brand.ts';
 import { initBrandState } from '../shared/brand-state/init-brand-state.ts';
 import { getOrderSettings } from '../shared/order-settings/order-settings-state.ts';
+import { aBasketLine } from '../shared/testing/fixtures.ts';
 import { mount } from '../shared/testing/mount.tsx';
 import { testI18n } from '../shared/testing/test-i18n.ts';
 import { NotificationHost } from '../shared/ui/notifications.tsx';
 import { OrderTypeButtons, offeredOrderTypes } from './order-type-buttons.tsx';
 
 type Offer = { isDineInEnabled: boolean; isDeliveryEnabled: boolean; isPickupEnabled: boolean };
-const brandOffering = (offer: Offer) =>
+const brandOffering = (offer: Offer, catalogueType = 'BRAND_BASED_CATALOGUE') =>
   ({
     brand: {
       _id: 'b-types',
-      catalogueType: 'BRAND_BASED_CATALOGUE',
+      catalogueType,
       brandName: 'Burgerato',
       brandNameAR: 'برجراتو',
     },
     setting: { ...offer, staticPages: {}, brandLogoFirst: null },
   }) as unknown as ResolvedBrand;
 
-async function render(offer: Offer, language: 'en' | 'ar' = 'en') {
+function PathProbe() {
+  return <output data-testid="path">{useLocation().pathname}</output>;
+}
+
+async function render(offer: Offer, language: 'en' | 'ar' = 'en', catalogueType?: string) {
   const i18n = await testI18n(language);
   return mount(
     <I18nextProvider i18n={i18n}>
-      <BrandProvider brand={brandOffering(offer)}>
-        <OrderTypeButtons />
-        <NotificationHost />
-      </BrandProvider>
+      <QueryClientProvider client={new QueryClient()}>
+        <BrandProvider brand={brandOffering(offer, catalogueType)}>
+          <MemoryRouter initialEntries={['/store/store-detail']}>
+            <OrderTypeButtons />
+            <PathProbe />
+          </MemoryRouter>
+          <NotificationHost />
+        </BrandProvider>
+      </QueryClientProvider>
     </I18nextProvider>,
   );
 }
@@ -39,7 +52,23 @@ beforeEach(() => {
   localStorage.clear();
   initBrandState('b-types');
   getOrderSettings().setSelectedStoreId(null);
+  getOrderSettings().setServiceType('PICKUP');
+  getBasket().clear();
 });
+
+/** The dialog's code loads when it first opens (shared/ui/modal.tsx): waits for it, up to 2 s. */
+async function dialogNamed(name: string): Promise<HTMLElement> {
+  for (let i = 0; i < 40; i++) {
+    const found = [...document.querySelectorAll<HTMLElement>('[role=dialog]')].find((d) =>
+      d.textContent?.includes(name),
+    );
+    if (found) return found;
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+  }
+  throw new Error(`no dialog '${name}'`);
+}
+const buttonIn = (root: HTMLElement, name: string) =>
+  [...root.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent === name);
 
 describe('top-bar order-type buttons (000 §2.5)', () => {
   it('lists only the types the brand offers, in the order Dine In, Delivery, Pickup', () => {
@@ -64,7 +93,7 @@ describe('top-bar order-type buttons (000 §2.5)', () => {
     expect(host).not.toHaveTextContent('Dine In');
   });
 
-  it('with all three offered, Pickup is the active one and the others are marked unavailable', async () => {
+  it('with all three offered on a brand-based catalogue, Pickup is active and the others unavailable', async () => {
     const host = await render({ isDineInEnabled: true, isDeliveryEnabled: true, isPickupEnabled: true });
     const [dineIn, delivery, pickup] = buttons(host);
     expect(buttons(host).map((b) => b.textContent)).toEqual(['Dine In', 'Delivery', 'Pickup']);
@@ -76,7 +105,48 @@ describe('top-bar order-type buttons (000 §2.5)', () => {
     }
   });
 
-  it('tapping Delivery says it is not available yet and keeps Pickup active', async () => {
+  it('SVC-03: on an outlet brand, tapping Delivery asks to confirm; No keeps Pickup and the basket', async () => {
+    const host = await render(
+      { isDineInEnabled: false, isDeliveryEnabled: true, isPickupEnabled: true },
+      'en',
+      'OUTLET_BASED_CATALOGUE',
+    );
+    getBasket().addLine(aBasketLine());
+    const [delivery, pickup] = buttons(host);
+    expect(delivery?.hasAttribute('aria-disabled')).toBe(false);
+    act(() => delivery?.click());
+    const dialog = await dialogNamed('Use Delivery service');
+    expect(dialog).toHaveTextContent('Are you sure you want to choose the service');
+    act(() => buttonIn(dialog, 'No')?.click());
+    expect(getOrderSettings().serviceType).toBe('PICKUP');
+    expect(pickup?.getAttribute('aria-pressed')).toBe('true');
+    expect(getBasket().lines).toHaveLength(1);
+  });
+
+  it('SVC-03, 000 §4.12: Yes clears the order data, sets Delivery and opens the location step', async () => {
+    const host = await render(
+      { isDineInEnabled: false, isDeliveryEnabled: true, isPickupEnabled: true },
+      'en',
+      'OUTLET_BASED_CATALOGUE',
+    );
+    getOrderSettings().setSelectedStoreId('s1');
+    getOrderSettings().setTiming({ type: 'ASAP', preOrderSlot: null });
+    getBasket().addLine(aBasketLine());
+    const [delivery] = buttons(host);
+    act(() => delivery?.click());
+    const dialog = await dialogNamed('Use Delivery service');
+    act(() => buttonIn(dialog, 'Yes')?.click());
+    const settings = getOrderSettings();
+    expect(settings.serviceType).toBe('DELIVERY');
+    expect(settings.selectedStoreId).toBeNull();
+    expect(settings.timing).toBeNull();
+    expect(settings.delivery).toEqual({ point: null, address: null, zone: null });
+    expect(getBasket().lines).toHaveLength(0);
+    expect(host.querySelector('[data-testid=path]')?.textContent).toBe('/address/select-delivery-area');
+    expect(buttons(host)[0]?.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('on a brand-based catalogue (no area picker yet) tapping Delivery says it is not available yet', async () => {
     const host = await render({ isDineInEnabled: false, isDeliveryEnabled: true, isPickupEnabled: true });
     const [delivery, pickup] = buttons(host);
     act(() => delivery?.click());

@@ -1,5 +1,6 @@
 import type { ServiceType } from '@sufra/contract';
 import { Bike, type LucideIcon, Store, UtensilsCrossed } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '../shared/brand/brand-context.tsx';
 import type { ResolvedBrand } from '../shared/brand/resolve-brand.ts';
@@ -18,8 +19,7 @@ const ORDER_TYPES: ReadonlyArray<{
   { type: 'PICKUP', label: 'orderTypePickup', icon: Store },
 ];
 
-/** The order types Sufra can take from the top bar today (pickup; delivery comes later, dine-in starts at a table). */
-const WORKING: ReadonlySet<ServiceType> = new Set(['PICKUP']);
+const ServiceSwitch = lazy(() => import('./service-switch.tsx').then((m) => ({ default: m.ServiceSwitch })));
 
 /**
  * The order types a brand offers, in the spec's order (000 §2.5 'Only the types the brand
@@ -37,22 +37,26 @@ export function offeredOrderTypes(setting: ResolvedBrand['setting']): ServiceTyp
 /**
  * The top bar's order-type buttons (000 §2.5): one button per type the brand offers, the active
  * one highlighted (aria-pressed). The active type is the order settings' service type, else
- * Pickup when offered (000 §4.2). A type the brand offers but Sufra cannot take yet (delivery;
- * dine-in, which starts from a table's QR code, 000 §1) stays visible, is marked unavailable
- * (aria-disabled) and, when tapped, says so instead of switching (decision 0100, IS-OT1).
+ * Pickup when offered (000 §4.2). Tapping the other of Delivery and Pickup asks to confirm and
+ * switches (000 §2.9, §4.3; service-switch.tsx, loaded on first tap). A type the brand offers but
+ * Sufra cannot take from here (delivery of a brand-based catalogue, whose area picker is not
+ * built; dine-in, which starts from a table's QR code, 000 §1) stays visible, is marked
+ * unavailable (aria-disabled) and, when tapped, says so instead of switching (decision 0100, IS-OT1).
  */
 export function OrderTypeButtons() {
   const brand = useBrand();
   const { t } = useTranslation('common');
   const selected = useOrderSettings((s) => s.serviceType);
   const offered = offeredOrderTypes(brand.setting);
+  const [switchTo, setSwitchTo] = useState<ServiceType | null>(null);
   if (offered.length === 0) return null;
+  const outlet = brand.brand.catalogueType === 'OUTLET_BASED_CATALOGUE';
   const active: ServiceType | undefined =
     selected && offered.includes(selected) ? selected : offered.includes('PICKUP') ? 'PICKUP' : offered[0];
   return (
     <fieldset className="order-types" aria-label={t('orderType')}>
       {ORDER_TYPES.filter((o) => offered.includes(o.type)).map(({ type, label, icon: Icon }) => {
-        const working = WORKING.has(type);
+        const working = type === 'PICKUP' || (type === 'DELIVERY' && outlet);
         return (
           <button
             key={type}
@@ -63,6 +67,7 @@ export function OrderTypeButtons() {
             title={t(label)}
             onClick={() => {
               if (!working) notify(t(type === 'DINE_IN' ? 'orderTypeDineInAtTable' : 'orderTypeNotYet'));
+              else if (type !== active) setSwitchTo(type);
             }}
           >
             <Icon size={16} aria-hidden="true" />
@@ -70,6 +75,11 @@ export function OrderTypeButtons() {
           </button>
         );
       })}
+      {switchTo ? (
+        <Suspense fallback={null}>
+          <ServiceSwitch to={switchTo} onClose={() => setSwitchTo(null)} />
+        </Suspense>
+      ) : null}
     </fieldset>
   );
 }

@@ -1,7 +1,8 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, lazy, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import type { ResolvedBrand } from '../shared/brand/resolve-brand.ts';
 import { paths, patterns } from '../shared/config/paths.ts';
+import { useOrderSettings } from '../shared/order-settings/order-settings-state.ts';
 import { Layout } from './layout.tsx';
 import { RequireAuth } from './require-auth.tsx';
 import { NotFoundScreen } from './status-screens.tsx';
@@ -14,6 +15,8 @@ const screen = (load: () => Promise<ScreenModule>) =>
 
 const OutletHome = screen(() => import('../features/stores/screens/outlet-home.tsx'));
 const StoreDetail = screen(() => import('../features/menu/screens/store-detail.tsx'));
+const DeliveryStoreDetail = screen(() => import('../features/menu/screens/delivery-store-detail.tsx'));
+const Delivery = screen(() => import('../features/delivery/screens/delivery-screens.tsx'));
 const BrandHome = screen(() => import('../features/menu/screens/brand-home.tsx'));
 const ItemPage = screen(() => import('../features/item/screens/item-page.tsx'));
 const BasketPage = screen(() => import('../features/basket/screens/basket-page.tsx'));
@@ -43,12 +46,20 @@ export function AppRoutes({ brand }: { brand: ResolvedBrand }) {
       <Route element={<Layout />}>
         {outlet ? (
           <>
-            <Route index element={<OutletHome />} />
-            <Route path={paths.storeDetail} element={<StoreDetail />} />
+            <Route index element={<ByService pickup={<OutletHome />} delivery={<Delivery />} />} />
+            <Route
+              path={paths.storeDetail}
+              element={<ByService pickup={<StoreDetail />} delivery={<DeliveryStoreDetail />} />}
+            />
             <Route path={patterns.storeItem} element={<ItemPage />} />
             <Route path={paths.storeBasket} element={<BasketPage />} />
+            <Route path={paths.selectDeliveryArea} element={<Delivery />} />
+            <Route path={paths.addNewMapAddress} element={<Delivery />} />
+            <Route path={paths.addNewManualAddress} element={<Delivery />} />
             <Route element={<RequireAuth />}>
               <Route path={paths.storeCheckout} element={<Checkout />} />
+              <Route path={paths.storeCheckoutMapAddress} element={<Delivery />} />
+              <Route path={paths.storeCheckoutAddAddress} element={<Delivery />} />
             </Route>
           </>
         ) : (
@@ -78,6 +89,11 @@ export function AppRoutes({ brand }: { brand: ResolvedBrand }) {
       </Route>
     </Routes>
   );
+}
+
+/** The pickup or the delivery screen of a route, by the chosen service (000 §4.3). */
+function ByService({ pickup, delivery }: { pickup: ReactNode; delivery: ReactNode }) {
+  return useOrderSettings((s) => s.serviceType) === 'DELIVERY' ? delivery : pickup;
 }
 
 function UnknownPath() {

@@ -14,6 +14,12 @@ export const paths = {
   /** Brand-based basket (Sufra: the spec's brand set lists it as 'not shown'; decision 0100, IS50). */
   brandBasket: '/basket',
   storeCheckout: '/store/checkout',
+  /** Delivery location and address (001 §2.2); the checkout variants return to checkout. */
+  selectDeliveryArea: '/address/select-delivery-area',
+  addNewMapAddress: '/address/add-new-map-address',
+  addNewManualAddress: '/address/add-new-manual-address',
+  storeCheckoutMapAddress: '/store/checkout/map-address',
+  storeCheckoutAddAddress: '/store/checkout/add-delivery-address',
   brandCheckout: '/order/checkout',
   login: '/auth/login',
   verifyOtp: '/auth/verify-otp',

@@ -8,6 +8,7 @@ import type auth from '../../../public/locales/en/auth.json';
 import type basket from '../../../public/locales/en/basket.json';
 import type checkout from '../../../public/locales/en/checkout.json';
 import type common from '../../../public/locales/en/common.json';
+import type delivery from '../../../public/locales/en/delivery.json';
 import type item from '../../../public/locales/en/item.json';
 import type menu from '../../../public/locales/en/menu.json';
 import type orders from '../../../public/locales/en/orders.json';
@@ -21,6 +22,7 @@ declare module 'i18next' {
       basket: typeof basket;
       checkout: typeof checkout;
       common: typeof common;
+      delivery: typeof delivery;
       item: typeof item;
       menu: typeof menu;
       orders: typeof orders;

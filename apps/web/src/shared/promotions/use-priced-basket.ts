@@ -9,7 +9,7 @@ import {
 } from '@sufra/pricing';
 import { type AppliedCoupon, useBasket } from '../basket/basket-state.ts';
 import { useOrderSettings } from '../order-settings/order-settings-state.ts';
-import { useSelectedStore } from '../queries/stores.ts';
+import { useSelectedStore } from '../queries/selected-store.ts';
 import { useDiscounts } from './api/get-all-active-discounts.ts';
 import { useLoyaltyPolicy } from './api/get-loyalty-by-brand.ts';
 import { useWallet } from './api/get-user-wallet.ts';
@@ -55,7 +55,7 @@ export interface PricedBasket {
  * discounts (automatic item discounts apply by themselves, DISC-02), the applied coupon — or,
  * when the customer chose neither a coupon nor loyalty and did not remove it, the auto-set one
  * (DISC-03 via autoCoupon: 'automatic' coupons for all items only) — loyalty (policy and wallet,
- * signed in only), the tip, no delivery fee (pickup; TOT-14), the store's waiver and tax rate, at
+ * signed in only), the tip, the delivery zone's fee and minimum (delivery only; TOT-11, TOT-14), the store's waiver and tax rate, at
  * the current minute. The server prices the order again when it is placed.
  */
 export function usePricedBasket(): PricedBasket {
@@ -70,12 +70,15 @@ export function usePricedBasketAt(store: Store | null | undefined): PricedBasket
   const loyaltyApplied = useBasket((s) => s.loyaltyApplied);
   const tip = useBasket((s) => s.selectedTip);
   const serviceType = useOrderSettings((s) => s.serviceType) ?? 'PICKUP';
+  const zone = useOrderSettings((s) => s.delivery.zone);
   const discounts = useDiscounts();
   const policy = useLoyaltyPolicy();
   const wallet = useWallet();
   const now = useNowSeconds();
 
   const storeId = store?._id ?? lines[0]?.storeId ?? '';
+  // Delivery: the fee and the minimum of the zone that serves the point (000 §4.10, TOT-11, TOT-14).
+  const terms = serviceType === 'DELIVERY' && zone?.storeId === storeId ? zone : null;
   const taxRatePercent = store?.taxRate ?? 0;
   const listed =
     applied && !discounts.some((d) => d._id === applied.discountId)
@@ -104,10 +107,10 @@ export function usePricedBasketAt(store: Store | null | undefined): PricedBasket
       ? { policy: toLoyaltyRule(policy), balanceFils, apply: loyaltyApplied && wallet !== null }
       : null,
     tip: toTipChoice(tip),
-    deliveryFeeFils: 0,
+    deliveryFeeFils: terms?.deliveryFeeFils ?? 0,
     waiver: toWaiverRule(store?.deliveryChargesWaiverInfo),
     // The minimum order is the delivery area's (TOT-11, 000 §2.14); pickup has none.
-    minimumOrderFils: 0,
+    minimumOrderFils: terms?.minOrderFils ?? 0,
   });
   return {
     priced,

@@ -3,7 +3,7 @@ import { useBasket } from '../../../shared/basket/basket-state.ts';
 import { useBrand } from '../../../shared/brand/brand-context.tsx';
 import { paths } from '../../../shared/config/paths.ts';
 import { usePricedBasket } from '../../../shared/promotions/use-priced-basket.ts';
-import { useSelectedStore } from '../../../shared/queries/stores.ts';
+import { useSelectedStore } from '../../../shared/queries/selected-store.ts';
 import { useSession } from '../../../shared/session/session-state.ts';
 
 /**

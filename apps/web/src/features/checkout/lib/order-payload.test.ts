@@ -1,7 +1,7 @@
 import type { PaymentOption } from '@sufra/contract';
 import { asFils } from '@sufra/pricing';
 import { describe, expect, it } from 'vitest';
-import { buildPickupOrderPayload, listedPaymentOptions, type PayloadPromotions } from './order-payload.ts';
+import { buildOrderPayload, listedPaymentOptions, type PayloadPromotions } from './order-payload.ts';
 
 const option = (paymentType: PaymentOption['paymentType']): PaymentOption => ({
   _id: paymentType,
@@ -30,7 +30,7 @@ const noPromotions = (over: Partial<PayloadPromotions['totals']> = {}): PayloadP
 });
 
 const payload = (promotions: PayloadPromotions) =>
-  buildPickupOrderPayload({
+  buildOrderPayload({
     brandId: 'b',
     store: { _id: 's', taxRate: 5 },
     lines: [

@@ -1,6 +1,7 @@
 import type { Discount, PaymentOption, SelectedTip, Store, User } from '@sufra/contract';
 import { filsToAed, type OrderTotals } from '@sufra/pricing';
 import { toOrderLines } from '../../../shared/basket/order-lines.ts';
+import type { DeliveryAddress, DeliveryZone } from '../../../shared/delivery/delivery-types.ts';
 
 /** The basket line fields the payload reads (000 §3 Cart line; prices in fils). */
 interface PayloadLine {
@@ -45,17 +46,54 @@ export function listedPaymentOptions(
   ];
 }
 
+/** The order type in both languages (001 §7.3 orderType). */
+const ORDER_TYPES = {
+  PICKUP: { type: 'PICKUP' as const, EN: { name: 'Pickup' }, AR: { name: 'استلام' } },
+  DELIVERY: { type: 'DELIVERY' as const, EN: { name: 'Delivery' }, AR: { name: 'توصيل' } },
+};
+
 /**
- * The place-order payload of an ASAP pickup order (001 §7.3, §2.8 step 2): the lines with AED
+ * The delivery fields of the payload (001 §7.3 'Delivery only'; ADDR-23): `deliveryAddress` with
+ * the saved address's id when it has one, the fields, city, country and area lower-cased and
+ * `orderDeliveryLoc {type 'Point', coordinates [lat, lng]}`; `deliveryFee` (AED) and
+ * `deliveryTime` (minutes) as shown — the server takes both from the zone (decision 0017).
+ */
+function deliveryFields(address: DeliveryAddress, zone: DeliveryZone) {
+  return {
+    deliveryAddress: {
+      ...(address.savedId ? { userAddressId: address.savedId } : {}),
+      address: address.address,
+      addressType: address.addressType,
+      street: address.street,
+      building: address.building,
+      floor: address.floor,
+      appartmentNo: address.apartmentNo,
+      area: address.area.toLowerCase(),
+      city: address.city.toLowerCase(),
+      country: address.country.toLowerCase(),
+      orderDeliveryLoc: {
+        type: 'Point' as const,
+        coordinates: [address.lat, address.lng] as [number, number],
+      },
+      selectedDeliveryMethodInfo: { methodName: 'MAPPED_AREA_BASED' as const },
+    },
+    deliveryFee: filsToAed(zone.deliveryFeeFils),
+    deliveryTime: zone.deliveryTimeMinutes,
+  };
+}
+
+/**
+ * The place-order payload of an ASAP pickup or delivery order (001 §7.3, §2.8 step 2): the lines with AED
  * prices (toOrderLines), the pickup order type in both languages, the vehicle info when given, the
  * customer's contact, and the amounts the customer saw, to 2 decimals (TOT-21):
  * `itemsTotalPrice` — Σ line totals before any discount (the server's items total);
  * `totalOrderPrice` — the Total (orderGrossAmount); `tipAmount` and `selectedTip` (TIP-07);
  * `discountApplied` only when a coupon is applied (DISC-23); `loyaltyApplied` only when loyalty
- * is applied and redeems more than 0 (LOY-07). The server prices the order again and refuses a
+ * is applied and redeems more than 0 (LOY-07); for delivery (`delivery` given) the address, fee
+ * and time (deliveryFields) instead of the pickup timing and vehicle. The server prices the order again and refuses a
  * difference (menu-updated flow).
  */
-export function buildPickupOrderPayload(input: {
+export function buildOrderPayload(input: {
   brandId: string;
   store: Pick<Store, '_id' | 'taxRate'>;
   lines: readonly PayloadLine[];
@@ -65,14 +103,16 @@ export function buildPickupOrderPayload(input: {
   specialInstructions: string;
   vehicleInfo: string;
   user: Pick<User, 'phoneNumber' | 'name' | 'email'>;
+  delivery?: { address: DeliveryAddress; zone: DeliveryZone } | null;
 }) {
   const { brandId, store, lines, payment, user } = input;
   const { totals, coupon, selectedTip, loyaltyApplied } = input.promotions;
   const vehicle = input.vehicleInfo.trim();
+  const delivery = input.delivery ? deliveryFields(input.delivery.address, input.delivery.zone) : null;
   return {
     brandId,
     storeId: store._id,
-    orderType: { type: 'PICKUP' as const, EN: { name: 'Pickup' }, AR: { name: 'استلام' } },
+    orderType: input.delivery ? ORDER_TYPES.DELIVERY : ORDER_TYPES.PICKUP,
     timingType: 'ASAP' as const,
     paymentType: payment.paymentType,
     selectedPaymentMethod: { EN: payment.EN, AR: payment.AR },
@@ -103,8 +143,12 @@ export function buildPickupOrderPayload(input: {
       : {}),
     orderLanguage: input.language,
     orderLevelSpecialRequest: input.specialInstructions,
-    pickupVehicleInfo: vehicle || undefined,
-    pickupTiming: { asap: true, time: null },
+    // Undefined fields are left out of the JSON: a pickup order has no delivery fields and back.
+    pickupVehicleInfo: delivery ? undefined : vehicle || undefined,
+    pickupTiming: delivery ? undefined : { asap: true, time: null },
+    deliveryAddress: delivery?.deliveryAddress,
+    deliveryFee: delivery?.deliveryFee,
+    deliveryTime: delivery?.deliveryTime,
     orderingPlatform: 'web',
     userInfo: { brandId, phoneNumber: user.phoneNumber, name: user.name, email: user.email },
   };

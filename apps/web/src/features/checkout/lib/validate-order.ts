@@ -1,7 +1,7 @@
 import { LIMITS, MESSAGES, messageText, type Store, type User } from '@sufra/contract';
 import { validateItemQuantities } from '@sufra/pricing';
 
-/** What 001 §5.1 validates for a pickup order of issue 2. */
+/** What 001 §5.1 validates for a pickup or (issue 8) a delivery order. */
 export interface OrderDraft {
   brandId: string | null;
   store: Pick<
@@ -15,6 +15,19 @@ export interface OrderDraft {
   itemsTotalFils: number | null;
   totalFils: number | null;
   timing: { type: 'ASAP' | 'PREORDER'; preOrderSlot: { day: string; time: string } | null } | null;
+  /**
+   * Delivery only (001 §5.1): the zone's terms (fee, minimum, time and the mapped area) and the
+   * delivery address (address, city, street, addressType).
+   */
+  delivery?: {
+    zone: {
+      zoneId: string;
+      deliveryFeeFils: number;
+      minOrderFils: number;
+      deliveryTimeMinutes: number;
+    } | null;
+    address: { address: string; city: string; street: string; addressType: string } | null;
+  };
   /** A coupon the customer applied that the basket no longer qualifies for (pricing refused it; 001 §5.1 discount rule). */
   couponRefused?: boolean;
   /**
@@ -57,6 +70,12 @@ export function validateOrder(order: OrderDraft, opts: { requirePayment: boolean
     return MESSAGES.somethingIncorrect;
   if (opts.requirePayment && !order.paymentType) return MESSAGES.choosePaymentMethod;
   if (!order.user?.phoneNumber || !order.user.userId) return MESSAGES.somethingIncorrect;
+  if (order.serviceType === 'DELIVERY') {
+    const { zone, address } = order.delivery ?? { zone: null, address: null };
+    if (!zone?.zoneId) return MESSAGES.somethingIncorrect;
+    if (!address?.address.trim() || !address.city || !address.street || !address.addressType)
+      return MESSAGES.chooseAddress;
+  }
   if (!order.store.baseLanguage.name || !order.store.manualAddress || !order.store.storeLocation.coordinates)
     return MESSAGES.somethingIncorrect;
   if (order.itemsTotalFils === null || order.totalFils === null) return MESSAGES.somethingIncorrect;

@@ -1,6 +1,6 @@
 import { localizeMessage, MESSAGES } from '@sufra/contract';
 import { Clock, Store as StoreIcon } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
@@ -14,7 +14,7 @@ import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { markOrderPlaced } from '../../../shared/navigation/after-order.ts';
 import { getOrderSettings, useOrderSettings } from '../../../shared/order-settings/order-settings-state.ts';
 import { usePricedBasketAt } from '../../../shared/promotions/use-priced-basket.ts';
-import { useSelectedStore } from '../../../shared/queries/stores.ts';
+import { useSelectedStore } from '../../../shared/queries/selected-store.ts';
 import { useSession } from '../../../shared/session/session-state.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Modal } from '../../../shared/ui/modal.tsx';
@@ -24,20 +24,24 @@ import { TotalBar } from '../../../shared/ui/total-bar.tsx';
 import { usePlaceOrder } from '../api/place-order.ts';
 import { OrderSummarySection } from '../components/order-summary-section.tsx';
 import { type CheckoutContext, type CheckoutValues, checkoutProblem } from '../lib/checkout-rules.ts';
-import {
-  buildPickupOrderPayload,
-  listedPaymentOptions,
-  type PayloadPromotions,
-} from '../lib/order-payload.ts';
+import { buildOrderPayload, listedPaymentOptions, type PayloadPromotions } from '../lib/order-payload.ts';
 import '../checkout.css';
 
+// The delivery address card and its sheet load for a delivery checkout only (issue 8: the pickup
+// checkout's JavaScript does not grow).
+const DeliveryDetails = lazy(() =>
+  import('../components/delivery-details.tsx').then((m) => ({ default: m.DeliveryDetails })),
+);
+
 /**
- * Checkout for pickup (001 §2.8 steps 1–2; /store/checkout and /order/checkout): step 1 'Place
- * Order' with the 'Pickup from' card, the vehicle field when the store asks, the 'Pickup Time'
+ * Checkout for pickup and delivery (001 §2.8 steps 1–2; /store/checkout and /order/checkout):
+ * step 1 'Place Order' with the 'Pickup from' card and the vehicle field when the store asks — or,
+ * for delivery, the delivery address card (DeliveryDetails) — the 'Pickup Time' / 'Delivery Time'
  * card (ASAP), the order summary with the promotions (OrderSummarySection: discount code,
  * loyalty, tip, price summary; priced by usePricedBasket) and 'Select Payment Method', which
- * validates the order (001 §5.1); step 2 'Payment Options' with the store's pickup options and
- * 'Place Order'. Below the minimum order the footer offers 'Add {remaining} more' instead
+ * validates the order (001 §5.1); step 2 'Payment Options' with the store's options for the service and
+ * 'Place Order' (delivery: the store's delivery payment options). Below the minimum order (the
+ * delivery zone's) the footer offers 'Add {remaining} more' instead
  * (TOT-13). Placing sends the promotions (order-payload.ts) and an Idempotency-Key kept across
  * retries; success goes to the order-success page (IS06); a 'menu_updated' refusal opens the
  * 'menu updated' modal (000 §2.22).
@@ -54,6 +58,9 @@ export function Component() {
   const selectedTip = useBasket((s) => s.selectedTip);
   const loyaltyApplied = useBasket((s) => s.loyaltyApplied);
   const timing = useOrderSettings((s) => s.timing);
+  const serviceType = useOrderSettings((s) => s.serviceType) ?? 'PICKUP';
+  const delivery = useOrderSettings((s) => s.delivery);
+  const forDelivery = serviceType === 'DELIVERY';
   const user = useSession((s) => s.user);
   const token = useSession((s) => s.token);
   const { store, isLoading } = useSelectedStore();
@@ -97,7 +104,10 @@ export function Component() {
     loyaltyApplied,
   };
   const hasCardGateway = brand.activeIntegrations.some((i) => i.isActive && i.category === 'PAYMENT_GATEWAY');
-  const options = listedPaymentOptions(store.pickupPaymentOptions, hasCardGateway);
+  const options = listedPaymentOptions(
+    forDelivery ? store.paymentOptions : store.pickupPaymentOptions,
+    hasCardGateway,
+  );
   const payment = options.find((o) => o._id === paymentId) ?? null;
   context.current = {
     step,
@@ -107,7 +117,8 @@ export function Component() {
       brandId: brand.brand._id,
       store,
       user,
-      serviceType: 'PICKUP' as const,
+      serviceType: forDelivery ? 'DELIVERY' : 'PICKUP',
+      delivery: forDelivery ? { zone: delivery.zone, address: delivery.address } : undefined,
       itemsTotalFils: totals.originalPriceFils,
       totalFils: totals.orderGrossAmountFils,
       couponRefused: Boolean(
@@ -134,7 +145,7 @@ export function Component() {
     if (!payment || !user) return setError(MESSAGES.choosePaymentMethod);
     setBusy(true);
     try {
-      const payload = buildPickupOrderPayload({
+      const payload = buildOrderPayload({
         brandId: brand.brand._id,
         store,
         lines,
@@ -144,6 +155,10 @@ export function Component() {
         specialInstructions: special,
         vehicleInfo,
         user,
+        delivery:
+          forDelivery && delivery.address && delivery.zone
+            ? { address: delivery.address, zone: delivery.zone }
+            : null,
       });
       const result = await placeOrder.mutateAsync({
         payload,
@@ -185,18 +200,25 @@ export function Component() {
               {t('deliveryDetails')}
             </h2>
             <p className="muted">{t('deliveryDetailsSubtitle')}</p>
-            <div className="card checkout-card">
-              <StoreIcon size={20} aria-hidden="true" />
-              <div className="checkout-card-body">
-                <span className="muted">{t('pickupFrom')}</span>
-                <strong>{pick(store.translations).name}</strong>
-                <span className="muted">{storeAddress(store, language) || t('selectLocation')}</span>
+            {forDelivery ? (
+              <Suspense fallback={<div className="card checkout-card skeleton" />}>
+                <DeliveryDetails />
+              </Suspense>
+            ) : null}
+            {forDelivery ? null : (
+              <div className="card checkout-card">
+                <StoreIcon size={20} aria-hidden="true" />
+                <div className="checkout-card-body">
+                  <span className="muted">{t('pickupFrom')}</span>
+                  <strong>{pick(store.translations).name}</strong>
+                  <span className="muted">{storeAddress(store, language) || t('selectLocation')}</span>
+                </div>
+                <Button variant="ghost" onClick={() => setChangeStore(true)}>
+                  {t('change')}
+                </Button>
               </div>
-              <Button variant="ghost" onClick={() => setChangeStore(true)}>
-                {t('change')}
-              </Button>
-            </div>
-            {store.vehicleInfoForPickup.isActive ? (
+            )}
+            {!forDelivery && store.vehicleInfoForPickup.isActive ? (
               <div className="field">
                 <label htmlFor="vehicle">{t('addVehicleInfo')}</label>
                 <input
@@ -215,7 +237,7 @@ export function Component() {
             <div className="card checkout-card">
               <Clock size={20} aria-hidden="true" />
               <div className="checkout-card-body">
-                <span className="muted">{t('pickupTime')}</span>
+                <span className="muted">{t(forDelivery ? 'deliveryTime' : 'pickupTime')}</span>
                 <strong>{store.isOpened ? t('asap') : t('storeClosedSoon')}</strong>
               </div>
             </div>

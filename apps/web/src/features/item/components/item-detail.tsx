@@ -19,7 +19,7 @@ import { useBrand } from '../../../shared/brand/brand-context.tsx';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { useOrderSettings } from '../../../shared/order-settings/order-settings-state.ts';
 import { brandMenuQuery } from '../../../shared/queries/menus.ts';
-import { useSelectedStore } from '../../../shared/queries/stores.ts';
+import { useSelectedStore } from '../../../shared/queries/selected-store.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { ItemIllustration, illustrationForItem } from '../../../shared/ui/item-illustration.tsx';
 import { Modal } from '../../../shared/ui/modal.tsx';

@@ -16,7 +16,16 @@ const whatsAppHref = (contact: string) => `https://wa.me/${contact.replace(/\D/g
  * A closed store (storeInfo.isOpened false) shows 'Store is closed' in place of the prep time,
  * for as long as the page is open (000 §2.9, §4.5).
  */
-export function BrandHero({ store, storePage = false }: { store?: Store | null; storePage?: boolean }) {
+export function BrandHero({
+  store,
+  storePage = false,
+  delivery = false,
+}: {
+  store?: Store | null;
+  storePage?: boolean;
+  /** Delivery (000 §2.9): the delivery header below tells where and when; no 'Pickup from' and prep time. */
+  delivery?: boolean;
+}) {
   const brand = useBrand();
   const { t } = useTranslation('menu');
   const { language, pick } = useLanguage();
@@ -46,16 +55,18 @@ export function BrandHero({ store, storePage = false }: { store?: Store | null; 
         {tagline ? <p className="hero-tagline">{tagline}</p> : null}
         {store ? (
           <ul className="hero-facts">
-            <li>
-              <MapPin size={16} aria-hidden="true" />
-              <span>
-                {t('pickupFrom')} {pick(store.translations).name}
-                {store.manualAddress ? (
-                  <span className="muted hero-address">{storeAddress(store, language)}</span>
-                ) : null}
-              </span>
-            </li>
-            {store.isOpened ? (
+            {delivery ? null : (
+              <li>
+                <MapPin size={16} aria-hidden="true" />
+                <span>
+                  {t('pickupFrom')} {pick(store.translations).name}
+                  {store.manualAddress ? (
+                    <span className="muted hero-address">{storeAddress(store, language)}</span>
+                  ) : null}
+                </span>
+              </li>
+            )}
+            {delivery && store.isOpened ? null : store.isOpened ? (
               <li>
                 <Clock size={16} aria-hidden="true" />{' '}
                 {t('prepTime', { minutes: store.averagePrepTimeForPickup })}

@@ -1,0 +1,28 @@
+import { type ComponentType, lazy } from 'react';
+import { useLocation } from 'react-router';
+import { paths } from '../../../shared/config/paths.ts';
+
+const LocationScreen = lazy(() => import('./location-screen.tsx').then((m) => ({ default: m.Component })));
+const AddressFormScreen = lazy(() =>
+  import('./address-form-screen.tsx').then((m) => ({ default: m.Component })),
+);
+const DeliveryHome = lazy(() => import('./delivery-home.tsx').then((m) => ({ default: m.Component })));
+
+/** The delivery screens by path (001 §2.2): one entry in the route table, each screen its own chunk. */
+const BY_PATH: ReadonlyArray<readonly [string, ComponentType]> = [
+  [paths.selectDeliveryArea, LocationScreen],
+  [paths.addNewMapAddress, LocationScreen],
+  [paths.storeCheckoutMapAddress, LocationScreen],
+  [paths.addNewManualAddress, AddressFormScreen],
+  [paths.storeCheckoutAddAddress, AddressFormScreen],
+];
+
+/**
+ * The delivery area's routes (the router mounts this module on each of them, and on the outlet
+ * home while the service is delivery): the location screen, the address form, the delivery home.
+ */
+export function Component() {
+  const { pathname } = useLocation();
+  const Screen = BY_PATH.find(([path]) => pathname.endsWith(path))?.[1] ?? DeliveryHome;
+  return <Screen />;
+}

@@ -1,0 +1,64 @@
+import type { SavedAddress, StoreAreaEntry } from '@sufra/contract';
+import { getBasket } from '../basket/basket-state.ts';
+import { getOrderSettings } from '../order-settings/order-settings-state.ts';
+import { toZone } from './api/stores-for-point.ts';
+import type { DeliveryAddress, DeliveryPoint } from './delivery-types.ts';
+
+/** A saved address (001 §3.1) as the delivery address; its label is the formatted address. */
+export function fromSaved(a: SavedAddress): DeliveryAddress {
+  const label = formatAddress(a);
+  return {
+    savedId: a._id,
+    lat: a.coordinates.lat,
+    lng: a.coordinates.lng,
+    street: a.street,
+    area: a.area,
+    city: a.city,
+    country: a.country,
+    label: { en: label, ar: label },
+    address: a.address,
+    addressType: a.addressType,
+    building: a.building,
+    floor: a.floor,
+    apartmentNo: a.apartmentNo,
+  };
+}
+
+/** One line of an address (001 §2.6 'the formatted address'): apartment, floor, building, full address. */
+export function formatAddress(
+  a: Pick<DeliveryAddress, 'address' | 'apartmentNo' | 'floor' | 'building'>,
+): string {
+  return [a.apartmentNo, a.floor, a.building, a.address]
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .join(', ');
+}
+
+/**
+ * ADDR-15: choosing this store clears the basket when it holds another store's lines (the
+ * customer is asked first).
+ */
+export const basketOfOtherStore = (storeId: string): boolean => {
+  const first = getBasket().lines[0];
+  return Boolean(first && first.storeId !== storeId);
+};
+
+/**
+ * Makes `entry`'s store the selected store for delivery to `point` (001 §4.4, §4.6): the point,
+ * the address (when one is chosen; else the previous one is kept only if it is at the same
+ * point), the zone's terms, the store, and ASAP timing when the store is open. A basket of
+ * another store is cleared (the caller asked, ADDR-15).
+ */
+export function applyDeliveryChoice(
+  entry: StoreAreaEntry,
+  point: DeliveryPoint,
+  address: DeliveryAddress | null = null,
+): void {
+  const settings = getOrderSettings();
+  if (basketOfOtherStore(entry.storeId._id)) getBasket().clear();
+  const previous = settings.delivery.address;
+  const kept = previous && previous.lat === point.lat && previous.lng === point.lng ? previous : null;
+  settings.setDelivery({ point, address: address ?? kept, zone: toZone(entry) });
+  settings.setSelectedStoreId(entry.storeId._id);
+  settings.setTiming(entry.storeId.isOpened ? { type: 'ASAP', preOrderSlot: null } : null);
+}
