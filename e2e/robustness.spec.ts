@@ -42,6 +42,8 @@ for (const lang of langs) {
     await useLanguage(page, lang);
     await page.goto(`/${brand}`);
     await expect(control(page, item[lang])).toBeVisible();
+    // The menu's own calls (discounts, loyalty) finish first: this test goes offline on a loaded page.
+    await page.waitForLoadState('networkidle');
 
     await context.setOffline(true);
     const dialog = page.getByRole('dialog', { name: text(lang, 'common:offlineTitle') });
