@@ -3,11 +3,12 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
-import { DatabaseInUseError, displayPath, type OwnerLockInfo, readOwnerLock } from '../db/owner-lock.ts';
+import { DatabaseInUseError, type OwnerLockInfo } from '../db/owner-lock.ts';
 import { INTERNAL_IMPORT_MENU_PATH } from '../modules/admin/routes.ts';
 import { type ImportSummary, importMenu, MenuImportError } from '../seed/import-menu.ts';
 import { type MenuFile, parseMenuFile } from '../seed/menu-file.ts';
 import { loadDatabaseSettings } from './database-settings.ts';
+import { postToOwner } from './owner-call.ts';
 
 /** The one-line summary the command prints. */
 function describe(s: ImportSummary, brand: string, via: string): string {
@@ -18,43 +19,19 @@ function describe(s: ImportSummary, brand: string, via: string): string {
   return `Imported ${s.categories} categories, ${s.items} items, ${s.modifierGroups} modifier groups, ${s.modifiers} modifiers into '${brand}'${s.createdBrand ? ' (new demo brand with one store)' : ''}${via}${untranslated}.`;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * Sends the menu to the server that owns the PGlite folder (POST /api/internal/import-menu on
- * 127.0.0.1 with the lock's admin token). Waits up to 120 s for a server that is still starting
- * (its lock has no port yet). Returns the summary; throws MenuImportError for a refused menu.
- */
-async function importThroughServer(
+/** Sends the import to the server owning the PGlite folder (postToOwner; waits up to 120 s for its port). */
+function importThroughServer(
   dataDir: string,
   owner: OwnerLockInfo,
   body: { temporaryDomainName: string; menu: MenuFile },
 ): Promise<ImportSummary> {
-  let lock: OwnerLockInfo | null = owner;
-  for (let waited = 0; lock && lock.port === null && waited < 120_000; waited += 250) {
-    await sleep(250);
-    lock = readOwnerLock(dataDir);
-  }
-  if (!lock?.port) {
-    throw new Error(
-      `The database in ${displayPath(dataDir)} is in use by pid ${owner.pid}, which serves no HTTP port; stop it and try again`,
-    );
-  }
-  const res = await fetch(`http://127.0.0.1:${lock.port}${INTERNAL_IMPORT_MENU_PATH}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${lock.token}` },
-    body: JSON.stringify(body),
-  });
-  const answer = (await res.json().catch(() => ({}))) as {
-    success?: number;
-    data?: ImportSummary;
-    message?: string;
-  };
-  if (res.status === 400) throw new MenuImportError(answer.message ?? 'refused');
-  if (!res.ok || answer.success !== 1 || !answer.data) {
-    throw new Error(`the running server (pid ${lock.pid}) answered ${res.status}: ${answer.message ?? ''}`);
-  }
-  return answer.data;
+  return postToOwner<ImportSummary>(
+    dataDir,
+    owner,
+    INTERNAL_IMPORT_MENU_PATH,
+    body,
+    (message) => new MenuImportError(message),
+  );
 }
 
 /**

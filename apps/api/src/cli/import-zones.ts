@@ -3,16 +3,15 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
-import { DatabaseInUseError, displayPath, type OwnerLockInfo, readOwnerLock } from '../db/owner-lock.ts';
+import { DatabaseInUseError, type OwnerLockInfo } from '../db/owner-lock.ts';
 import { INTERNAL_IMPORT_ZONES_PATH } from '../modules/admin/routes.ts';
 import { importZones, type ZoneImportInput, type ZoneImportSummary } from '../seed/import-zones.ts';
 import { ZoneImportError } from '../seed/zone-file.ts';
 import { loadDatabaseSettings } from './database-settings.ts';
+import { postToOwner } from './owner-call.ts';
 
 const USAGE =
   'usage: npm run import:zones -- --brand <temporaryDomainName> --store <storeId|new> --file <zones.geojson> [--fee AED] [--min-order AED] [--time minutes]';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** An AED option in fils (0–100000 AED, 2 decimals), or an error naming the option. */
 function aedOption(name: string, value: string | undefined): number | undefined {
@@ -23,36 +22,19 @@ function aedOption(name: string, value: string | undefined): number | undefined 
   return Math.round(n * 100);
 }
 
-/** Sends the import to the server owning the PGlite folder (like import:menu; waits up to 120 s for its port). */
-async function importThroughServer(
+/** Sends the import to the server owning the PGlite folder (postToOwner; waits up to 120 s for its port). */
+function importThroughServer(
   dataDir: string,
   owner: OwnerLockInfo,
   body: ZoneImportInput,
 ): Promise<ZoneImportSummary> {
-  let lock: OwnerLockInfo | null = owner;
-  for (let waited = 0; lock && lock.port === null && waited < 120_000; waited += 250) {
-    await sleep(250);
-    lock = readOwnerLock(dataDir);
-  }
-  if (!lock?.port) {
-    throw new Error(
-      `The database in ${displayPath(dataDir)} is in use by pid ${owner.pid}, which serves no HTTP port; stop it and try again`,
-    );
-  }
-  const res = await fetch(`http://127.0.0.1:${lock.port}${INTERNAL_IMPORT_ZONES_PATH}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${lock.token}` },
-    body: JSON.stringify(body),
-  });
-  const answer = (await res.json().catch(() => ({}))) as {
-    success?: number;
-    data?: ZoneImportSummary;
-    message?: string;
-  };
-  if (res.status === 400) throw new ZoneImportError(answer.message ?? 'refused');
-  if (!res.ok || answer.success !== 1 || !answer.data)
-    throw new Error(`the running server (pid ${lock.pid}) answered ${res.status}: ${answer.message ?? ''}`);
-  return answer.data;
+  return postToOwner<ZoneImportSummary>(
+    dataDir,
+    owner,
+    INTERNAL_IMPORT_ZONES_PATH,
+    body,
+    (message) => new ZoneImportError(message),
+  );
 }
 
 /**
