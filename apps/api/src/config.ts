@@ -57,6 +57,11 @@ export interface Config {
   messaging: { kind: 'dev-outbox' } | { kind: 'whatsapp'; whatsapp: WhatsAppConfig };
   /** Maps and geocoding (issue 8, decision 0016 "Geocoding and map tiles"). */
   geo: GeoConfig;
+  /**
+   * Admin token of the loopback-only internal routes on PostgreSQL (SUFRA_ADMIN_TOKEN, at least 32
+   * characters); unset = no internal routes there. With PGlite the owner lock's own token is used.
+   */
+  adminToken: string | undefined;
 }
 
 /** Maps and geocoding settings (001 §2.3 map and place search; decision 0016). */
@@ -134,6 +139,7 @@ const envSchema = z.object({
     })
     .optional(),
   SUFRA_MAP_ATTRIBUTION: z.string().max(300).optional(),
+  SUFRA_ADMIN_TOKEN: z.string().min(32, 'must be at least 32 characters').max(256).optional(),
   SUFRA_WHATSAPP_TEMPLATE: z
     .string()
     .regex(/^[a-z0-9_]+$/, 'must be a template name')
@@ -210,5 +216,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       mapTileUrl: e.SUFRA_MAP_TILE_URL ? decodeURI(e.SUFRA_MAP_TILE_URL) : undefined,
       mapAttribution: e.SUFRA_MAP_TILE_URL ? (e.SUFRA_MAP_ATTRIBUTION ?? '') : undefined,
     },
+    adminToken: e.SUFRA_ADMIN_TOKEN,
   };
 }

@@ -27,7 +27,7 @@ async function main(): Promise<void> {
       messaging,
       internal: {
         events: { listen: database.listen, notify: database.notify },
-        adminToken: database.owner?.token,
+        adminToken: database.owner?.token ?? config.adminToken,
       },
     });
     const close = async () => {

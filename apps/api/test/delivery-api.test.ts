@@ -36,7 +36,7 @@ describe.each(testDatabases())('delivery calls on %s', (kind) => {
 
   const call = (path: string, body: Record<string, unknown>) => post(t.app, path, body);
 
-  it('the seed: Al Nile delivers from 4 stores (POLYGON + one DISTANCE), MAPPED_AREA_BASED; Burgerato AREA_BASED; delivery stays off', async () => {
+  it('the seed: Al Nile delivers from 4 stores (POLYGON + one DISTANCE), MAPPED_AREA_BASED, switched on with pre-orders and a dinner-hours branch; Burgerato AREA_BASED, off', async () => {
     const zones = await t.database.db.select().from(mappedAreas).where(eq(mappedAreas.brandId, alnile));
     expect(new Set(zones.map((z) => z.storeId)).size).toBe(4);
     expect(zones.filter((z) => z.areaType === 'DISTANCE')).toHaveLength(1);
@@ -48,9 +48,24 @@ describe.each(testDatabases())('delivery calls on %s', (kind) => {
         .deliveryMethod,
     ).toBe('AREA_BASED');
     const rows = await t.database.db.select().from(stores);
-    expect(rows.every((s) => s.isDeliveryEnabled === false)).toBe(true);
-    // Seeding again writes nothing (idempotent).
+    const alnileRows = rows.filter((s) => s.brandId === alnile);
+    expect(
+      alnileRows.map((s) => [
+        s.isDeliveryEnabled,
+        s.isPreOrderEnabledForDelivery,
+        s.isPreOrderEnabledForPickup,
+      ]),
+    ).toEqual(alnileRows.map(() => [true, true, true]));
+    expect(rows.find((s) => s.id === store.mirdif)!.openingHours).toMatchObject({
+      '5': [['17:00', '23:30']],
+    });
+    expect(rows.find((s) => s.id === store.burgerato)!.isDeliveryEnabled).toBe(false);
+    // Seeding again writes nothing (idempotent), and a store the owner switched off stays off.
+    await t.database.db.update(stores).set({ isDeliveryEnabled: false }).where(eq(stores.id, store.marina));
     expect(await seedDemoBrands(t.database.db)).toBe(false);
+    const [marina] = await t.database.db.select().from(stores).where(eq(stores.id, store.marina));
+    expect(marina!.isDeliveryEnabled).toBe(false);
+    await t.database.db.update(stores).set({ isDeliveryEnabled: true }).where(eq(stores.id, store.marina));
   });
 
   it('upgrades a database seeded before issue 8 once: Al Barsha 1 moved to its real point, zones back, no duplicate branches', async () => {

@@ -217,8 +217,8 @@ async function seedBurgeratoDelivery(db: Db, brandId: string): Promise<void> {
  * (outlet-based) gets MAPPED_AREA_BASED delivery from four Dubai branches with community POLYGON
  * zones and a 3 km DISTANCE zone; Burgerato (brand-based) AREA_BASED delivery over the emirates'
  * cities. A brand that already has a shipping method is left alone (that marks it done), so a
- * database seeded before issue 8 is upgraded once. Stores keep `isDeliveryEnabled` as it was
- * (off: the web has no delivery screens yet, decision 0016). Returns whether it wrote anything.
+ * database seeded before issue 8 is upgraded once. Stores keep `isDeliveryEnabled` as it was;
+ * switchOnDemoDelivery (seed-delivery-on.ts) switches the demo on. Returns whether it wrote anything.
  */
 export async function seedDemoDelivery(
   db: Db,

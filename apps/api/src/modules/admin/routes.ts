@@ -8,6 +8,7 @@ import { importZones } from '../../seed/import-zones.ts';
 import type { MenuFile } from '../../seed/menu-file.ts';
 import { ZoneImportError } from '../../seed/zone-file.ts';
 import { setOrderStatus } from '../orders/status.ts';
+import { StoreSettingsError, updateStoreSettings } from '../stores/store-settings.ts';
 
 /** The path of the internal menu import (used by `npm run import:menu` while a server owns PGlite). */
 export const INTERNAL_IMPORT_MENU_PATH = '/api/internal/import-menu';
@@ -32,6 +33,15 @@ const orderStatusBody = z.object({
   brandId: idSchema,
   orderId: z.string().min(1).max(64),
   status: z.enum(ORDER_STATUSES),
+});
+
+/** The path of the internal store settings change (issue 8: hours, service and pre-order switches; `npm run store:settings`). */
+export const INTERNAL_STORE_SETTINGS_PATH = '/api/internal/store-settings';
+
+const storeSettingsBody = z.object({
+  temporaryDomainName: z.string().min(1).max(63),
+  storeId: z.string().min(1).max(64),
+  patch: z.unknown(),
 });
 
 /** Largest menu the internal import accepts: 32 MiB of JSON. */
@@ -93,6 +103,12 @@ function refusal(request: FastifyRequest, token: string): { status: number; mess
  * token and loopback rule: setOrderStatus (issue 7: status history; cashback credited once on
  * COMPLETE/DELIVERED; redeem refunded on CANCELLED/REJECTED). Answers `{ success: 1, data: {
  * orderNumber, orderStatus } }`; 400 for a bad body, 404 unknown order, 409 a final status.
+ *
+ * `POST /api/internal/store-settings` — body `{ temporaryDomainName, storeId, patch }` (patch:
+ * storeSettingsPatchSchema — opening hours, service and pre-order switches and settings), same
+ * token and loopback rule: updateStoreSettings (one transaction; every server told at commit).
+ * Answers `{ success: 1, data: { brandId, storeId, changed } }`; 400 naming the bad field, brand
+ * or store (nothing changed).
  */
 export function registerInternalRoutes(
   app: FastifyInstance,
@@ -159,5 +175,21 @@ export function registerInternalRoutes(
       parsed.data.status,
     );
     return reply.send({ success: 1, data: { orderNumber: row.orderNumber, orderStatus: row.status } });
+  });
+  app.post(INTERNAL_STORE_SETTINGS_PATH, async (request, reply) => {
+    const refused = refusal(request, token);
+    if (refused) return reply.status(refused.status).send({ success: 0, message: refused.message });
+    const parsed = storeSettingsBody.safeParse(request.body);
+    if (!parsed.success)
+      return reply
+        .status(400)
+        .send({ success: 0, message: 'Expected { temporaryDomainName, storeId, patch }' });
+    try {
+      return reply.send({ success: 1, data: await updateStoreSettings(deps.db, parsed.data) });
+    } catch (error) {
+      if (error instanceof StoreSettingsError)
+        return reply.status(400).send({ success: 0, message: error.message });
+      throw error;
+    }
   });
 }

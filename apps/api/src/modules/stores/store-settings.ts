@@ -1,0 +1,105 @@
+import { openingHoursSchema } from '@sufra/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { brands, stores } from '../../db/schema.ts';
+import { invalidateZoneIndex, ZONES_CHANGED_CHANNEL } from '../delivery/zone-index.ts';
+import { invalidateMenuCache } from '../menu/menu-cache.ts';
+import { MENU_CHANGED_CHANNEL } from '../menu/menu-events.ts';
+
+/** 'HH:mm' (00:00–23:59) or '24:00' (the end of a day). */
+const hhmm = z.string().regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, "must be 'HH:mm'");
+
+/**
+ * Opening hours as a store keeps them (000 §3 Store, decision 0017): weekday '0' (Sunday) … '6',
+ * each a list of ['HH:mm', 'HH:mm'] windows in Asia/Dubai; a close at or before its open runs past
+ * midnight; a weekday left out is closed all day. Stricter than the contract's read schema: only
+ * the seven weekdays, valid times.
+ */
+const openingHoursInput = openingHoursSchema.pipe(
+  z.partialRecord(z.enum(['0', '1', '2', '3', '4', '5', '6']), z.array(z.tuple([hhmm, hhmm])).max(6)),
+);
+
+/** A store's pre-order settings for one service, in the bounds of decision 0017. */
+const preOrderSettingsInput = z.object({
+  daysAhead: z.number().int().min(1).max(14),
+  slotMinutes: z.number().int().min(5).max(240),
+  leadMinutes: z.number().int().min(0).max(2880),
+});
+
+/**
+ * What `updateStoreSettings` may change on a store (issue 8): its opening hours, its service
+ * switches and its pre-order switches and settings. Every field is optional; unknown fields are
+ * refused (a typo must not pass silently).
+ */
+export const storeSettingsPatchSchema = z
+  .object({
+    openingHours: openingHoursInput.optional(),
+    isDeliveryEnabled: z.boolean().optional(),
+    isPickupEnabled: z.boolean().optional(),
+    isPreOrderEnabledForDelivery: z.boolean().optional(),
+    isPreOrderEnabledForPickup: z.boolean().optional(),
+    preOrderSettingsForDelivery: preOrderSettingsInput.optional(),
+    preOrderSettingsForPickup: preOrderSettingsInput.optional(),
+  })
+  .strict();
+
+/** A change of a store's settings; see storeSettingsPatchSchema. */
+export type StoreSettingsPatch = z.infer<typeof storeSettingsPatchSchema>;
+
+/** A refused change: `message` names the bad field, brand or store; nothing was written. */
+export class StoreSettingsError extends Error {
+  override name = 'StoreSettingsError';
+}
+
+/** What updateStoreSettings changed: the store, and the fields written. */
+export interface StoreSettingsSummary {
+  brandId: string;
+  storeId: string;
+  changed: string[];
+}
+
+/**
+ * Changes the settings of store `storeId` of the brand `temporaryDomainName` (issue 8: hours, the
+ * delivery and pickup switches, pre-orders), in one transaction that also tells every server on
+ * the database (pg_notify on the menu and zone channels, delivered at commit) so that menus,
+ * store lists and zone answers reflect it at once; this process's caches are dropped too.
+ * `patch` is validated with storeSettingsPatchSchema. Throws StoreSettingsError (nothing written)
+ * for a bad patch, an unknown brand or a store of another brand.
+ */
+export async function updateStoreSettings(
+  db: Db,
+  input: { temporaryDomainName: string; storeId: string; patch: unknown },
+): Promise<StoreSettingsSummary> {
+  const parsed = storeSettingsPatchSchema.safeParse(input.patch);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new StoreSettingsError(`${issue.path.join('.') || 'settings'}: ${issue.message}`);
+  }
+  const patch = parsed.data;
+  const changed = Object.keys(patch);
+  if (changed.length === 0) throw new StoreSettingsError('settings: nothing to change');
+  const summary = await db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const [brand] = await tx
+      .select({ id: brands.id })
+      .from(brands)
+      .where(eq(brands.temporaryDomainName, input.temporaryDomainName));
+    if (!brand) throw new StoreSettingsError(`no brand '${input.temporaryDomainName}'`);
+    if (!z.uuid().safeParse(input.storeId).success)
+      throw new StoreSettingsError(`no store '${input.storeId}' in '${input.temporaryDomainName}'`);
+    const updated = await tx
+      .update(stores)
+      .set(patch)
+      .where(and(eq(stores.id, input.storeId), eq(stores.brandId, brand.id)))
+      .returning({ id: stores.id });
+    if (updated.length === 0)
+      throw new StoreSettingsError(`no store '${input.storeId}' in '${input.temporaryDomainName}'`);
+    await tx.execute(sql`select pg_notify(${MENU_CHANGED_CHANNEL}, ${brand.id})`);
+    await tx.execute(sql`select pg_notify(${ZONES_CHANGED_CHANNEL}, ${brand.id})`);
+    return { brandId: brand.id, storeId: input.storeId, changed };
+  });
+  invalidateMenuCache(summary.brandId, db);
+  invalidateZoneIndex(summary.brandId, db);
+  return summary;
+}
