@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { journeyPick } from './support/catalogue.ts';
-import { dbQuery, expect, readOtp, test, uniquePhone } from './support/fixtures.ts';
+import { dbQuery, expect, test } from './support/fixtures.ts';
+import { control, signInAsNewCustomer } from './support/steps.ts';
 import { type Lang, tr, trRe } from './support/texts.ts';
 
 /**
@@ -85,11 +86,6 @@ async function plainItem(
   };
 }
 
-/** A link or button named `name`. */
-function control(scope: Page | Locator, name: string | RegExp): Locator {
-  return scope.getByRole('link', { name }).or(scope.getByRole('button', { name })).first();
-}
-
 /** The amount of a price summary line (000 §2.15) in fils, read from the screen; null when the line is not shown. */
 async function summaryFils(page: Page, lang: Lang, label: string): Promise<number | null> {
   const text = tr(lang, label);
@@ -127,7 +123,6 @@ for (const [brand, lang] of runs) {
   }) => {
     const item = await plainItem(request, brand);
     const itemTitle = lang === 'ar' ? item.ar : item.en;
-    const phone = uniquePhone();
     const shot = (name: string) =>
       page.screenshot({ path: test.info().outputPath(`${brand}-${lang}-${name}.png`), fullPage: true });
 
@@ -151,20 +146,7 @@ for (const [brand, lang] of runs) {
     });
 
     await test.step('sign in as a new customer', async () => {
-      await page.goto(`/${brand}/auth/login`);
-      await page.getByLabel(trRe(lang, 'WhatsApp number')).fill(phone.national);
-      await page.getByRole('button', { name: trRe(lang, 'Send Code') }).click();
-      await expect(page).toHaveURL(/\/auth\/verify-otp/);
-      const code = await readOtp(request, phone.e164);
-      const boxes = page.locator('main input:not([type=hidden])');
-      for (let i = 0; i < code.length; i++) await boxes.nth(i).fill(code[i]!);
-      const profile = page.getByRole('dialog', { name: trRe(lang, 'Update your profile') });
-      await expect(profile).toBeVisible();
-      await profile
-        .getByPlaceholder(trRe(lang, 'Your Name'))
-        .fill(lang === 'ar' ? 'عميل العروض' : 'Promo Customer');
-      await profile.locator('button[type=submit]').first().click();
-      await expect(profile).toBeHidden();
+      await signInAsNewCustomer(page, request, brand, lang, lang === 'ar' ? 'عميل العروض' : 'Promo Customer');
     });
 
     await test.step('basket', async () => {

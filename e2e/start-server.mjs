@@ -3,9 +3,10 @@
 // the database is prepared here). Runs the real server, `tsx apps/api/src/main.ts`, on a fresh
 // PGlite folder and — when DATABASE_URL is set — on a dedicated fresh PostgreSQL database
 // `sufra_e2e_<time>_<random>` that is dropped again when this process is stopped.
-// Writes e2e/.e2e-db-<port>.json ({ databaseUrl, dataDir }) for the tests' database checks (one
+// Writes e2e/.e2e-db-<port>.json ({ databaseUrl, dataDir, adminToken }) for the tests' database checks (one
 // file per port, so runs on other ports do not overwrite it).
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -54,7 +55,9 @@ if (baseUrl) {
   });
 }
 const databaseUrl = dbName ? withDatabase(baseUrl, dbName) : null;
-writeFileSync(infoFile, `${JSON.stringify({ databaseUrl, dataDir }, null, 2)}\n`);
+// The internal routes' admin token on PostgreSQL (on PGlite the server's lock file holds its own).
+const adminToken = databaseUrl ? randomBytes(32).toString('hex') : null;
+writeFileSync(infoFile, `${JSON.stringify({ databaseUrl, dataDir, adminToken }, null, 2)}\n`);
 console.log(`[e2e] database: ${databaseUrl ?? `PGlite in ${dataDir}`}`);
 
 const env = {
@@ -65,6 +68,7 @@ const env = {
   LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
 };
 if (databaseUrl) env.DATABASE_URL = databaseUrl;
+if (adminToken) env.SUFRA_ADMIN_TOKEN = adminToken;
 else delete env.DATABASE_URL;
 // E2E_WEB_DIST (or SUFRA_WEB_DIST, passed through as it is) serves another build than
 // apps/web/dist (e.g. one made for a single spec with `vite build --outDir`), so a run does not

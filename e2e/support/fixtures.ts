@@ -137,10 +137,45 @@ export async function expectNoSeriousA11yViolations(page: Page, screen: string):
  * The e2e server's database — `{ databaseUrl (null on PGlite), dataDir }` — as e2e/start-server.mjs
  * wrote it for this run's port (E2E_PORT, default 8181), or null before it has.
  */
-export function e2eServerInfo(): { databaseUrl: string | null; dataDir: string } | null {
+export function e2eServerInfo(): {
+  databaseUrl: string | null;
+  dataDir: string;
+  adminToken: string | null;
+} | null {
   const file = path.join(here, '..', `.e2e-db-${process.env.E2E_PORT ?? 8181}.json`);
   if (!existsSync(file)) return null;
-  return JSON.parse(readFileSync(file, 'utf8')) as { databaseUrl: string | null; dataDir: string };
+  return JSON.parse(readFileSync(file, 'utf8')) as {
+    databaseUrl: string | null;
+    dataDir: string;
+    adminToken: string | null;
+  };
+}
+
+/**
+ * Changes a store's settings on the e2e server (issue 8: opening hours, service and pre-order
+ * switches; apps/api modules/stores/store-settings.ts) through its loopback-only internal route,
+ * with the admin token of the PGlite lock file or, on PostgreSQL, the one start-server.mjs gave it.
+ * Answers the fields changed; throws with the server's message when refused.
+ */
+export async function setStoreSettings(
+  temporaryDomainName: string,
+  storeId: string,
+  patch: Record<string, unknown>,
+): Promise<string[]> {
+  const info = e2eServerInfo();
+  if (!info) throw new Error('the e2e server has not started');
+  const token =
+    info.adminToken ??
+    (JSON.parse(readFileSync(path.join(info.dataDir, 'sufra.lock'), 'utf8')) as { token: string }).token;
+  const res = await fetch(`http://127.0.0.1:${process.env.E2E_PORT ?? 8181}/api/internal/store-settings`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ temporaryDomainName, storeId, patch }),
+  });
+  const body = (await res.json()) as { success: number; message?: string; data?: { changed: string[] } };
+  if (!res.ok || body.success !== 1 || !body.data)
+    throw new Error(`store settings refused (${res.status}): ${body.message ?? ''}`);
+  return body.data.changed;
 }
 
 /** The e2e server's PostgreSQL URL, or null on PGlite. */

@@ -1,14 +1,14 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { brands, stores } from '../db/schema.ts';
 import { mappedAreas, storeDeliveryAreas } from '../db/schema-delivery.ts';
 
 /**
- * The demo brands whose delivery the seed switches on (issue 8). Al Nile Gourmet (outlet-based,
- * MAPPED_AREA_BASED) delivers since the storefront's delivery journeys were tested; Burgerato
- * (brand-based, AREA_BASED) joins when its area picker is (seed README).
+ * The demo brands whose delivery the seed switches on (issue 8): Al Nile Gourmet (outlet-based,
+ * MAPPED_AREA_BASED over Dubai communities) and Burgerato (brand-based, AREA_BASED over the
+ * emirates' towns), each once its storefront journeys were tested (e2e/delivery*.spec.ts).
  */
-export const DEMO_DELIVERY_ON: readonly string[] = ['alnile'];
+export const DEMO_DELIVERY_ON: readonly string[] = ['alnile', 'burgerato'];
 
 /**
  * The demo branch with dinner hours (17:00–23:30 every day, Asia/Dubai), so that 'closed now,
@@ -17,14 +17,17 @@ export const DEMO_DELIVERY_ON: readonly string[] = ['alnile'];
  */
 export const DINNER_BRANCH = 'Al Nile Gourmet Mirdif (demo branch)';
 
+/** How a demo delivery is paid (001 §4.7): cash or the card machine on delivery, as at pickup. */
+const DELIVERY_PAYMENTS = { DELIVERY: ['CASH', 'CARD_MACHINE'] };
+
 /** 17:00–23:30 on each weekday (0 = Sunday). */
 const DINNER_HOURS = Object.fromEntries([0, 1, 2, 3, 4, 5, 6].map((d) => [String(d), [['17:00', '23:30']]]));
 
 /**
  * Switches a demo brand's delivery on, once (marked by `settings.demoDeliveryOn`, so a restaurant
  * owner who switches it off again is not overruled by the next start): the brand's delivery
- * setting; delivery and delivery pre-orders on every store that has a zone (a mapped area or a
- * store area entry); pickup pre-orders on every store; the dinner hours of DINNER_BRANCH. A brand
+ * setting; delivery, delivery pre-orders and the delivery payments (cash, card machine) on every
+ * store that has a zone (a mapped area or a store area entry); pickup pre-orders on every store; the dinner hours of DINNER_BRANCH. A brand
  * outside DEMO_DELIVERY_ON, or already marked, is left alone. Returns whether it wrote anything.
  */
 export async function switchOnDemoDelivery(
@@ -54,7 +57,11 @@ export async function switchOnDemoDelivery(
   if (zoned.length > 0) {
     await db
       .update(stores)
-      .set({ isDeliveryEnabled: true, isPreOrderEnabledForDelivery: true })
+      .set({
+        isDeliveryEnabled: true,
+        isPreOrderEnabledForDelivery: true,
+        paymentOptions: sql`${stores.paymentOptions} || ${JSON.stringify(DELIVERY_PAYMENTS)}::jsonb`,
+      })
       .where(and(eq(stores.brandId, brandId), inArray(stores.id, zoned)));
   }
   await db

@@ -1,0 +1,45 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, readOtp, uniquePhone } from './fixtures.ts';
+import { type Lang, trRe } from './texts.ts';
+
+/** A link or button with the accessible name `name` (rows may be either). */
+export function control(scope: Page | Locator, name: string | RegExp): Locator {
+  return scope.getByRole('link', { name }).or(scope.getByRole('button', { name })).first();
+}
+
+/**
+ * Signs in a new customer on `/{brand}/auth/login` (001 §2.1, §4.1): the WhatsApp number, the
+ * one-time code from the dev outbox, and the profile modal's name. Ends on the page the sign-in
+ * returns to. Answers the phone used.
+ */
+export async function signInAsNewCustomer(
+  page: Page,
+  request: APIRequestContext,
+  brand: string,
+  lang: Lang,
+  name: string,
+): Promise<ReturnType<typeof uniquePhone>> {
+  const phone = uniquePhone();
+  if (!/\/auth\/login/.test(page.url())) await page.goto(`/${brand}/auth/login`);
+  await page.getByLabel(trRe(lang, 'WhatsApp number')).fill(phone.national);
+  await page.getByRole('button', { name: trRe(lang, 'Send Code') }).click();
+  await expect(page).toHaveURL(/\/auth\/verify-otp/);
+  const code = await readOtp(request, phone.e164);
+  const boxes = page.locator('main input:not([type=hidden])');
+  await expect(boxes.nth(code.length - 1)).toBeVisible();
+  for (let i = 0; i < code.length; i++) await boxes.nth(i).fill(code[i]!);
+  // A box typed into before the screen took its first focus can be emptied again: type it once more.
+  if (/\/auth\/verify-otp/.test(page.url())) {
+    for (let i = 0; i < code.length; i++) {
+      const box = boxes.nth(i);
+      if ((await box.inputValue({ timeout: 500 }).catch(() => 'gone')) === '')
+        await box.fill(code[i]!);
+    }
+  }
+  const profile = page.getByRole('dialog', { name: trRe(lang, 'Update your profile') });
+  await expect(profile).toBeVisible();
+  await profile.getByPlaceholder(trRe(lang, 'Your Name')).fill(name);
+  await profile.locator('button[type=submit]').first().click();
+  await expect(profile).toBeHidden();
+  return phone;
+}
