@@ -36,7 +36,7 @@ describe.each(testDatabases())('delivery calls on %s', (kind) => {
 
   const call = (path: string, body: Record<string, unknown>) => post(t.app, path, body);
 
-  it('the seed: Al Nile delivers from 4 stores (POLYGON + one DISTANCE), MAPPED_AREA_BASED, switched on with pre-orders and a dinner-hours branch; Burgerato AREA_BASED, off', async () => {
+  it('the seed: Al Nile delivers from 4 stores (POLYGON + one DISTANCE), MAPPED_AREA_BASED, switched on with pre-orders and a dinner-hours branch; Burgerato AREA_BASED, on', async () => {
     const zones = await t.database.db.select().from(mappedAreas).where(eq(mappedAreas.brandId, alnile));
     expect(new Set(zones.map((z) => z.storeId)).size).toBe(4);
     expect(zones.filter((z) => z.areaType === 'DISTANCE')).toHaveLength(1);
@@ -59,7 +59,10 @@ describe.each(testDatabases())('delivery calls on %s', (kind) => {
     expect(rows.find((s) => s.id === store.mirdif)!.openingHours).toMatchObject({
       '5': [['17:00', '23:30']],
     });
-    expect(rows.find((s) => s.id === store.burgerato)!.isDeliveryEnabled).toBe(false);
+    expect(rows.find((s) => s.id === store.burgerato)).toMatchObject({
+      isDeliveryEnabled: true,
+      paymentOptions: { DELIVERY: ['CASH', 'CARD_MACHINE'], PICKUP: ['CASH', 'CARD_MACHINE'] },
+    });
     // Seeding again writes nothing (idempotent), and a store the owner switched off stays off.
     await t.database.db.update(stores).set({ isDeliveryEnabled: false }).where(eq(stores.id, store.marina));
     expect(await seedDemoBrands(t.database.db)).toBe(false);
