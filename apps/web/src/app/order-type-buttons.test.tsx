@@ -93,16 +93,16 @@ describe('top-bar order-type buttons (000 §2.5)', () => {
     expect(host).not.toHaveTextContent('Dine In');
   });
 
-  it('with all three offered on a brand-based catalogue, Pickup is active and the others unavailable', async () => {
+  it('with all three offered on a brand-based catalogue, Pickup is active, Delivery available, Dine In unavailable', async () => {
     const host = await render({ isDineInEnabled: true, isDeliveryEnabled: true, isPickupEnabled: true });
     const [dineIn, delivery, pickup] = buttons(host);
     expect(buttons(host).map((b) => b.textContent)).toEqual(['Dine In', 'Delivery', 'Pickup']);
     expect(pickup?.getAttribute('aria-pressed')).toBe('true');
     expect(pickup?.hasAttribute('aria-disabled')).toBe(false);
-    for (const b of [dineIn, delivery]) {
-      expect(b?.getAttribute('aria-pressed')).toBe('false');
-      expect(b?.getAttribute('aria-disabled')).toBe('true');
-    }
+    expect(delivery?.getAttribute('aria-pressed')).toBe('false');
+    expect(delivery?.hasAttribute('aria-disabled')).toBe(false);
+    expect(dineIn?.getAttribute('aria-pressed')).toBe('false');
+    expect(dineIn?.getAttribute('aria-disabled')).toBe('true');
   });
 
   it('SVC-03: on an outlet brand, tapping Delivery asks to confirm; No keeps Pickup and the basket', async () => {
@@ -146,13 +146,28 @@ describe('top-bar order-type buttons (000 §2.5)', () => {
     expect(buttons(host)[0]?.getAttribute('aria-pressed')).toBe('true');
   });
 
-  it('on a brand-based catalogue (no area picker yet) tapping Delivery says it is not available yet', async () => {
+  it('SVC-03, SVC-06 (decision 0020): on a brand-based catalogue Yes switches to Delivery and goes home, where the area picker opens', async () => {
     const host = await render({ isDineInEnabled: false, isDeliveryEnabled: true, isPickupEnabled: true });
-    const [delivery, pickup] = buttons(host);
+    getOrderSettings().setSelectedStoreId('s1');
+    getBasket().addLine(aBasketLine());
+    const [delivery] = buttons(host);
+    expect(delivery?.hasAttribute('aria-disabled')).toBe(false);
     act(() => delivery?.click());
-    expect(document.body).toHaveTextContent("Delivery isn't available yet. You can order for pickup.");
+    const dialog = await dialogNamed('Use Delivery service');
+    act(() => buttonIn(dialog, 'Yes')?.click());
+    expect(getOrderSettings().serviceType).toBe('DELIVERY');
+    expect(getOrderSettings().selectedStoreId).toBeNull();
+    expect(getBasket().lines).toHaveLength(0);
+    expect(host.querySelector('[data-testid=path]')?.textContent).toBe('/');
+  });
+
+  it('Dine In, offered, says it starts from the table and does not switch', async () => {
+    const host = await render({ isDineInEnabled: true, isDeliveryEnabled: false, isPickupEnabled: true });
+    const [dineIn, pickup] = buttons(host);
+    act(() => dineIn?.click());
+    expect(document.body).toHaveTextContent('Dine in starts from the QR code on your table.');
     expect(pickup?.getAttribute('aria-pressed')).toBe('true');
-    expect(getOrderSettings().serviceType).not.toBe('DELIVERY');
+    expect(getOrderSettings().serviceType).toBe('PICKUP');
   });
 
   it('in Arabic the group and the buttons are labelled in Arabic', async () => {

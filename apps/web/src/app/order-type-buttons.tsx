@@ -38,10 +38,10 @@ export function offeredOrderTypes(setting: ResolvedBrand['setting']): ServiceTyp
  * The top bar's order-type buttons (000 §2.5): one button per type the brand offers, the active
  * one highlighted (aria-pressed). The active type is the order settings' service type, else
  * Pickup when offered (000 §4.2). Tapping the other of Delivery and Pickup asks to confirm and
- * switches (000 §2.9, §4.3; service-switch.tsx, loaded on first tap). A type the brand offers but
- * Sufra cannot take from here (delivery of a brand-based catalogue, whose area picker is not
- * built; dine-in, which starts from a table's QR code, 000 §1) stays visible, is marked
- * unavailable (aria-disabled) and, when tapped, says so instead of switching (decision 0100, IS-OT1).
+ * switches (000 §2.9, §4.3; service-switch.tsx, loaded on first tap) — delivery of both catalogues:
+ * the outlet map flow and the brand-based area picker (decision 0020). Dine-in, which starts from
+ * a table's QR code (000 §1), stays visible, is marked unavailable (aria-disabled) and, when
+ * tapped, says so instead of switching (decision 0100, IS-OT1).
  */
 export function OrderTypeButtons() {
   const brand = useBrand();
@@ -50,13 +50,12 @@ export function OrderTypeButtons() {
   const offered = offeredOrderTypes(brand.setting);
   const [switchTo, setSwitchTo] = useState<ServiceType | null>(null);
   if (offered.length === 0) return null;
-  const outlet = brand.brand.catalogueType === 'OUTLET_BASED_CATALOGUE';
   const active: ServiceType | undefined =
     selected && offered.includes(selected) ? selected : offered.includes('PICKUP') ? 'PICKUP' : offered[0];
   return (
     <fieldset className="order-types" aria-label={t('orderType')}>
       {ORDER_TYPES.filter((o) => offered.includes(o.type)).map(({ type, label, icon: Icon }) => {
-        const working = type === 'PICKUP' || (type === 'DELIVERY' && outlet);
+        const working = type !== 'DINE_IN';
         return (
           <button
             key={type}
@@ -66,7 +65,7 @@ export function OrderTypeButtons() {
             aria-disabled={working ? undefined : true}
             title={t(label)}
             onClick={() => {
-              if (!working) notify(t(type === 'DINE_IN' ? 'orderTypeDineInAtTable' : 'orderTypeNotYet'));
+              if (!working) notify(t('orderTypeDineInAtTable'));
               else if (type !== active) setSwitchTo(type);
             }}
           >

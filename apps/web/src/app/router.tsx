@@ -64,11 +64,13 @@ export function AppRoutes({ brand }: { brand: ResolvedBrand }) {
           </>
         ) : (
           <>
-            <Route index element={<BrandHome />} />
+            <Route index element={<ByService pickup={<BrandHome />} delivery={<Delivery />} />} />
             <Route path={patterns.brandItem} element={<ItemPage />} />
             <Route path={paths.brandBasket} element={<BasketPage />} />
             <Route element={<RequireAuth />}>
               <Route path={paths.brandCheckout} element={<Checkout />} />
+              <Route path={paths.brandCheckoutMapAddress} element={<Delivery />} />
+              <Route path={paths.brandCheckoutAddAddress} element={<Delivery />} />
             </Route>
           </>
         )}

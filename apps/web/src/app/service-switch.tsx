@@ -2,6 +2,7 @@ import type { ServiceType } from '@sufra/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { getBasket } from '../shared/basket/basket-state.ts';
+import { useBrand } from '../shared/brand/brand-context.tsx';
 import { paths } from '../shared/config/paths.ts';
 import { getOrderSettings } from '../shared/order-settings/order-settings-state.ts';
 import { ConfirmDialog } from '../shared/ui/confirm-dialog.tsx';
@@ -12,12 +13,14 @@ import { ConfirmDialog } from '../shared/ui/confirm-dialog.tsx';
  * basket with its coupon, loyalty and tip, the delivery point, address and zone, the store; the
  * payment choice lives on the checkout screen only), sets the new type (which resets the timing;
  * the discounts and menus are keyed by service, so they are fetched again) and opens the location step (SVC-06):
- * the delivery location screen — which lists the saved addresses first when there are any — or
+ * the outlet brand's delivery location screen — which lists the saved addresses first when there
+ * are any —, the brand-based home, whose delivery screen opens the area picker (decision 0020), or
  * the pickup store list. Loaded only when a switch is asked for.
  */
 export function ServiceSwitch({ to, onClose }: { to: ServiceType; onClose: () => void }) {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
+  const outlet = useBrand().brand.catalogueType === 'OUTLET_BASED_CATALOGUE';
   const service = t(to === 'DELIVERY' ? 'orderTypeDelivery' : 'orderTypePickup');
   const confirm = () => {
     getBasket().clear();
@@ -26,7 +29,7 @@ export function ServiceSwitch({ to, onClose }: { to: ServiceType; onClose: () =>
     settings.setSelectedStoreId(null);
     settings.setServiceType(to);
     onClose();
-    navigate(to === 'DELIVERY' ? paths.selectDeliveryArea : paths.home);
+    navigate(to === 'DELIVERY' && outlet ? paths.selectDeliveryArea : paths.home);
   };
   return (
     <ConfirmDialog

@@ -21,6 +21,9 @@ export const paths = {
   storeCheckoutMapAddress: '/store/checkout/map-address',
   storeCheckoutAddAddress: '/store/checkout/add-delivery-address',
   brandCheckout: '/order/checkout',
+  /** Brand-based checkout's address routes (000 §2.3 brand set). */
+  brandCheckoutMapAddress: '/checkout/map-address',
+  brandCheckoutAddAddress: '/checkout/add-delivery-address',
   login: '/auth/login',
   verifyOtp: '/auth/verify-otp',
   settings: '/auth/settings',

@@ -2,7 +2,7 @@ import type { SavedAddress, StoreAreaEntry } from '@sufra/contract';
 import { getBasket } from '../basket/basket-state.ts';
 import { getOrderSettings } from '../order-settings/order-settings-state.ts';
 import { toZone } from './api/stores-for-point.ts';
-import type { DeliveryAddress, DeliveryPoint } from './delivery-types.ts';
+import type { DeliveryAddress, DeliveryPlace, DeliveryPoint } from './delivery-types.ts';
 
 /** A saved address (001 §3.1) as the delivery address; its label is the formatted address. */
 export function fromSaved(a: SavedAddress): DeliveryAddress {
@@ -44,21 +44,40 @@ export const basketOfOtherStore = (storeId: string): boolean => {
 };
 
 /**
- * Makes `entry`'s store the selected store for delivery to `point` (001 §4.4, §4.6): the point,
- * the address (when one is chosen; else the previous one is kept only if it is at the same
- * point), the zone's terms, the store, and ASAP timing when the store is open. A basket of
- * another store is cleared (the caller asked, ADDR-15).
+ * Makes `entry`'s store the selected store for delivery to `point` (001 §4.4, §4.6) or to a
+ * brand-based `place` (001 §4.3; the point is then null until the address form sets one): the
+ * point, the address (when one is chosen; else the previous one is kept only if it is at the
+ * same point — never after an area choice, ADDR-11), the zone's terms, the store, and ASAP timing
+ * when the store is open. A basket of another store is cleared (the caller asked, ADDR-15).
  */
 export function applyDeliveryChoice(
   entry: StoreAreaEntry,
-  point: DeliveryPoint,
+  point: DeliveryPoint | null,
   address: DeliveryAddress | null = null,
+  place: DeliveryPlace | null = null,
 ): void {
   const settings = getOrderSettings();
   if (basketOfOtherStore(entry.storeId._id)) getBasket().clear();
   const previous = settings.delivery.address;
-  const kept = previous && previous.lat === point.lat && previous.lng === point.lng ? previous : null;
-  settings.setDelivery({ point, address: address ?? kept, zone: toZone(entry) });
+  const kept =
+    point && previous && previous.lat === point.lat && previous.lng === point.lng ? previous : null;
+  settings.setDelivery({ point, address: address ?? kept, zone: toZone(entry, place) });
   settings.setSelectedStoreId(entry.storeId._id);
   settings.setTiming(entry.storeId.isOpened ? { type: 'ASAP', preOrderSlot: null } : null);
+}
+
+/**
+ * Clears the delivery choice — point, address, zone — and the store it belonged to (ADDR-20: a
+ * shipping method other than the one it was made under; ADDR-11 failure: 'the area and the
+ * selected store are reset'). `withBasket` also empties the basket and the timing (ADDR-11 step 1,
+ * 000 §4.12 resetAreaData: area, cart, store, discounts, loyalty, timing).
+ */
+export function clearDeliveryChoice(withBasket = false): void {
+  const settings = getOrderSettings();
+  if (withBasket) {
+    getBasket().clear();
+    settings.setTiming(null);
+  }
+  settings.setDelivery({ point: null, address: null, zone: null });
+  settings.setSelectedStoreId(null);
 }

@@ -1,7 +1,7 @@
-import type { MappedAreaType } from '@sufra/contract';
+import type { DeliveryMethod, MappedAreaType } from '@sufra/contract';
 
 /** A text in both UI languages. */
-interface Bilingual {
+export interface Bilingual {
   en: string;
   ar: string;
 }
@@ -35,8 +35,27 @@ export interface DeliveryAddress extends DeliveryPoint {
 }
 
 /**
+ * The country, city or area a brand-based catalogue delivers to (001 §3.3 selection state:
+ * selectedCountry / selectedCity / selectedArea), chosen in the area picker (001 §2.5, §4.3) or
+ * read from a saved address (001 §4.4 brand-based reading): the shipping method, the ids the
+ * server needs (get-delivery-area-info, place-order's countryId / cityId / areaId; for
+ * MAPPED_AREA_BASED `areaId` is the mapped area) and the names of the place, its city and its
+ * country where known (an area's country has no name in the brand's area list).
+ */
+export interface DeliveryPlace {
+  method: DeliveryMethod;
+  countryId: string | null;
+  cityId: string | null;
+  areaId: string | null;
+  name: Bilingual;
+  city: Bilingual | null;
+  country: Bilingual | null;
+}
+
+/**
  * The terms of the zone that serves the point (001 §3.4 outletBasedSelectedStoreArea), in fils and
  * minutes; `zoneId` is the store-area entry's `_id` (the mapped area for MAPPED_AREA_BASED).
+ * `place` is the brand-based choice (decision 0020); absent or null for the outlet map flow.
  */
 export interface DeliveryZone {
   storeId: string;
@@ -46,6 +65,7 @@ export interface DeliveryZone {
   deliveryFeeFils: number;
   minOrderFils: number;
   deliveryTimeMinutes: number;
+  place?: DeliveryPlace | null;
 }
 
 /** What the customer chose for delivery: each part null until chosen. */

@@ -6,7 +6,7 @@ import { Button } from '../ui/button.tsx';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { Modal } from '../ui/modal.tsx';
 import { useRemoveAddress, useUserAddresses } from './api/user-addresses.ts';
-import { formatAddress, fromSaved } from './delivery-choice.ts';
+import { formatAddress } from './delivery-choice.ts';
 import { useChooseAddress } from './use-choose-address.tsx';
 import './delivery.css';
 
@@ -15,7 +15,8 @@ import './delivery.css';
  * in checkout) with 'Add new address'; per address a row with the type label and the formatted
  * address, a tick on the selected one (listed first, ADDR-17) and a delete action on the others
  * ('Do you really want to delete this address?' / 'You cannot undo this action'; ADDR-16).
- * Choosing one finds its store (ADDR-21) through useChooseAddress; 'No saved addresses' when empty.
+ * Choosing one finds its store — or, brand-based, its area's terms — (ADDR-21) through
+ * useChooseAddress; 'No saved addresses' when empty.
  */
 export function SavedAddressesSheet({
   open,
@@ -83,7 +84,7 @@ export function SavedAddressesSheet({
                     className="address-row-main"
                     aria-current={selected || undefined}
                     disabled={chooser.busy}
-                    onClick={() => chooser.choose(fromSaved(a), fromSaved(a))}
+                    onClick={() => chooser.chooseSaved(a)}
                   >
                     <strong>{t(a.addressType)}</strong>
                     <span className="muted">{formatAddress(a)}</span>

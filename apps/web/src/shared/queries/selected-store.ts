@@ -1,7 +1,7 @@
 import type { Store } from '@sufra/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useBrand } from '../brand/brand-context.tsx';
-import { deliveryStoreMenuQuery } from '../delivery/api/delivery-menu.ts';
+import { deliveryStoreMenuQuery, hasDeliveryPlace } from '../delivery/api/delivery-menu.ts';
 import { useOrderSettings } from '../order-settings/order-settings-state.ts';
 import { usePickupStores } from './stores.ts';
 
@@ -11,17 +11,17 @@ import { usePickupStores } from './stores.ts';
 /**
  * The selected store (order settings) as the API describes it, or undefined while loading / none
  * selected: for pickup from the pickup stores, for delivery from the delivery menu of the point
- * (its storeInfo, the same answer the store page shows).
+ * or of the brand-based area (its storeInfo, the same answer the store page shows).
  */
 export function useSelectedStore(): { store: Store | undefined; isLoading: boolean } {
   const brand = useBrand();
   const storeId = useOrderSettings((s) => s.selectedStoreId);
-  const point = useOrderSettings((s) => s.delivery.point);
+  const place = useOrderSettings((s) => s.delivery);
   const delivery = useOrderSettings((s) => s.serviceType) === 'DELIVERY';
   const pickup = usePickupStores(!delivery);
   const menu = useQuery({
-    ...deliveryStoreMenuQuery(brand.brand._id, storeId ?? '', point),
-    enabled: delivery && Boolean(storeId && point),
+    ...deliveryStoreMenuQuery(brand.brand._id, storeId ?? '', place),
+    enabled: delivery && Boolean(storeId) && hasDeliveryPlace(place),
   });
   if (delivery) return { store: menu.data?.storeInfo, isLoading: menu.isLoading };
   return { store: pickup.data?.stores.find((s) => s._id === storeId), isLoading: pickup.isLoading };

@@ -1,6 +1,7 @@
 import type { Discount, PaymentOption, SelectedTip, Store, User } from '@sufra/contract';
 import { filsToAed, type OrderTotals } from '@sufra/pricing';
 import { toOrderLines } from '../../../shared/basket/order-lines.ts';
+import { areaIdsOf, methodOfZone } from '../../../shared/delivery/area-rules.ts';
 import type { DeliveryAddress, DeliveryZone } from '../../../shared/delivery/delivery-types.ts';
 
 /** The basket line fields the payload reads (000 §3 Cart line; prices in fils). */
@@ -55,7 +56,8 @@ const ORDER_TYPES = {
 /**
  * The delivery fields of the payload (001 §7.3 'Delivery only'; ADDR-23): `deliveryAddress` with
  * the saved address's id when it has one, the fields, city, country and area lower-cased and
- * `orderDeliveryLoc {type 'Point', coordinates [lat, lng]}`; `deliveryFee` (AED) and
+ * `orderDeliveryLoc {type 'Point', coordinates [lat, lng]}`, the zone's shipping method and, for a
+ * brand-based area, its `countryId` / `cityId` / `areaId` (decision 0020); `deliveryFee` (AED) and
  * `deliveryTime` (minutes) as shown — the server takes both from the zone (decision 0017).
  */
 function deliveryFields(address: DeliveryAddress, zone: DeliveryZone) {
@@ -75,7 +77,8 @@ function deliveryFields(address: DeliveryAddress, zone: DeliveryZone) {
         type: 'Point' as const,
         coordinates: [address.lat, address.lng] as [number, number],
       },
-      selectedDeliveryMethodInfo: { methodName: 'MAPPED_AREA_BASED' as const },
+      selectedDeliveryMethodInfo: { methodName: methodOfZone(zone) ?? 'MAPPED_AREA_BASED' },
+      ...areaIdsOf(zone),
     },
     deliveryFee: filsToAed(zone.deliveryFeeFils),
     deliveryTime: zone.deliveryTimeMinutes,

@@ -1,13 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ADDRESS_TYPES, localizeMessage } from '@sufra/contract';
 import { MapPin } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
+import { useBrand } from '../../../shared/brand/brand-context.tsx';
 import { paths } from '../../../shared/config/paths.ts';
 import { useAddAddress } from '../../../shared/delivery/api/user-addresses.ts';
+import {
+  type AreaProblem,
+  areaSelectionProblem,
+  savedAreaFields,
+} from '../../../shared/delivery/area-rules.ts';
+import { checkoutAddressPaths, isCheckoutForm } from '../../../shared/delivery/delivery-paths.ts';
 import type { DeliveryAddress } from '../../../shared/delivery/delivery-types.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { getOrderSettings, useOrderSettings } from '../../../shared/order-settings/order-settings-state.ts';
@@ -15,6 +22,9 @@ import { useSession } from '../../../shared/session/session-state.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { SkeletonList } from '../../../shared/ui/skeleton.tsx';
+import { useAreaPoint } from '../api/area-point.ts';
+import { AreaField } from '../components/area-field.tsx';
 import { type AddressFormInput, type AddressFormValues, addressFormSchema } from '../lib/address-form.ts';
 import '../delivery.css';
 
@@ -27,14 +37,25 @@ import '../delivery.css';
  * 'Would you like to save the address' (No goes back) and saves it for a signed-in customer
  * (user/add-user-address); a guest's address is kept in the browser only. Then it becomes the
  * delivery address and the form returns to checkout, or to state.page, else home.
+ * Brand-based catalogue (/checkout/add-delivery-address; decision 0020): the place is the area
+ * chosen in the picker, its point the area's own (useAreaPoint) until refined on the map; the
+ * read-only area field (AreaField: 'Select Area' / 'city' / 'country', the picker, 'refine
+ * location') is checked on save (ADDR-07: 'Please select an area' …, focus on the field), and the
+ * address is saved with the method and the area's ids (savedAreaFields).
  */
 export function Component() {
   const { t } = useTranslation('delivery');
   const { pick, api } = useLanguage();
   const navigate = useNavigate();
   const location = useLocation();
-  const fromCheckout = location.pathname.endsWith(paths.storeCheckoutAddAddress);
+  const outlet = useBrand().brand.catalogueType === 'OUTLET_BASED_CATALOGUE';
+  const fromCheckout = isCheckoutForm(location.pathname);
+  const checkoutPaths = checkoutAddressPaths(outlet);
   const { point, zone } = useOrderSettings((s) => s.delivery);
+  const place = outlet ? null : (zone?.place ?? null);
+  const areaPoint = useAreaPoint(place, point);
+  const areaRef = useRef<HTMLButtonElement>(null);
+  const [areaProblem, setAreaProblem] = useState<AreaProblem | null>(null);
   const token = useSession((s) => s.token);
   const add = useAddAddress();
   const [changing, setChanging] = useState(false);
@@ -43,15 +64,26 @@ export function Component() {
   const form = useForm<AddressFormInput, unknown, AddressFormValues>({
     resolver: zodResolver(addressFormSchema),
     defaultValues: { address: '', apartmentNo: '', building: '', floor: '' },
+    // Brand-based: the area field comes first and is focused by areaMissing (ADDR-07).
+    shouldFocusError: outlet,
   });
-  const mapPath = fromCheckout ? paths.storeCheckoutMapAddress : paths.addNewMapAddress;
+  const mapPath = fromCheckout ? checkoutPaths.map : paths.addNewMapAddress;
 
   if (!fromCheckout && new URLSearchParams(location.search).get('redirectedFrom') !== 'map-address')
     return <Navigate to={paths.addNewMapAddress} replace state={location.state} />;
+  if (!point && areaPoint.pending) return <SkeletonList rows={3} label={t('loading')} />;
   if (!point) return <Navigate to={mapPath} replace state={location.state} />;
 
   const done = () =>
-    navigate(fromCheckout ? paths.storeCheckout : (location.state?.page ?? paths.home), { replace: true });
+    navigate(fromCheckout ? checkoutPaths.checkout : (location.state?.page ?? paths.home), { replace: true });
+
+  /** ADDR-07: a brand-based address needs its area (country, city) before it is saved. */
+  const areaMissing = (): boolean => {
+    const problem = outlet ? null : areaSelectionProblem(place?.method ?? 'AREA_BASED', place);
+    setAreaProblem(problem);
+    if (problem) areaRef.current?.focus();
+    return problem !== null;
+  };
 
   const save = async (values: AddressFormValues) => {
     setSaving(null);
@@ -65,9 +97,7 @@ export function Component() {
           city: point.city,
           country: point.country,
           coordinates: { lat: point.lat, lng: point.lng },
-          deliveryMethodType: 'MAPPED_AREA_BASED',
-          ...(zone ? { mappedAreaId: zone.zoneId } : {}),
-          ...(zone?.mappedAreaType === 'DISTANCE' ? { area_type: 'distance' as const } : {}),
+          ...(zone ? savedAreaFields(zone) : { deliveryMethodType: 'MAPPED_AREA_BASED' as const }),
         });
         savedId = address._id;
       } catch (err) {
@@ -98,8 +128,21 @@ export function Component() {
       <form
         noValidate
         className="address-form"
-        onSubmit={form.handleSubmit((values) => (token ? setSaving(values) : save(values)))}
+        onSubmit={form.handleSubmit(
+          (values) => (areaMissing() ? undefined : token ? setSaving(values) : save(values)),
+          (errors) => {
+            if (!areaMissing() && !outlet) form.setFocus(errors.address ? 'address' : 'addressType');
+          },
+        )}
       >
+        {outlet ? null : (
+          <AreaField
+            ref={areaRef}
+            place={place}
+            error={areaProblem ? t(areaProblem) : null}
+            onRefine={() => navigate(mapPath, { state: location.state })}
+          />
+        )}
         <div className="field">
           <label htmlFor="address-full">{t('fullAddress')}</label>
           <input

@@ -7,6 +7,7 @@ import { getOrderSettings } from '../../../shared/order-settings/order-settings-
 import { aBrand, aStore } from '../../../shared/testing/fixtures.ts';
 import { loadTexts, renderInApp } from '../../../shared/testing/render-in-app.tsx';
 import type { DeliveryMapProps } from '../components/delivery-map.tsx';
+import { brandBased } from '../testing/area-data.ts';
 import { Component as LocationScreen } from './location-screen.tsx';
 
 const callApi = vi.hoisted(() => vi.fn());
@@ -160,5 +161,47 @@ describe('Set Delivery Location (001 §2.3, §5.2)', () => {
       'Unfortunately, the store has paused delivery in your area for a short time.',
     );
     expect(getOrderSettings().selectedStoreId).toBeNull();
+  });
+
+  it("001 §2.4 'refine location' (decision 0020): a brand-based pin keeps the chosen area and returns to the form", async () => {
+    const user = userEvent.setup();
+    const mussafah = {
+      method: 'AREA_BASED' as const,
+      countryId: 'ae',
+      cityId: 'c-ad',
+      areaId: 'a-mus',
+      name: { en: 'Mussafah', ar: 'مصفح' },
+      city: { en: 'Abu Dhabi', ar: 'أبو ظبي' },
+      country: null,
+    };
+    getOrderSettings().setSelectedStoreId('s1');
+    getOrderSettings().setDelivery({
+      zone: {
+        storeId: 's1',
+        zoneId: 'sa-mus',
+        mappedAreaType: null,
+        areaName: mussafah.name,
+        deliveryFeeFils: 700,
+        minOrderFils: 3000,
+        deliveryTimeMinutes: 40,
+        place: mussafah,
+      },
+    });
+    renderInApp(<LocationScreen />, { brand: brandBased(), path: '/checkout/map-address' });
+    expect(screen.getByRole('heading', { name: 'Set Delivery Location' })).toBeInTheDocument();
+    await screen.findByTestId('map-view');
+    act(() => map.last?.onMove({ lat: 24.3601, lng: 54.4902 }, 17));
+    await screen.findByText('Pin: Al Barsha First, Dubai');
+    await user.click(screen.getByRole('button', { name: 'Confirm Location' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('path')).toHaveTextContent('/checkout/add-delivery-address'),
+    );
+    expect(callApi.mock.calls.some(([route]) => route.path === ROUTES.getStoresByCoordinates.path)).toBe(
+      false,
+    );
+    const { delivery, selectedStoreId } = getOrderSettings();
+    expect(selectedStoreId).toBe('s1');
+    expect(delivery.zone?.place).toEqual(mussafah);
+    expect(delivery.point).toMatchObject({ lat: 24.3601, lng: 54.4902, area: 'Mussafah', city: 'Abu Dhabi' });
   });
 });

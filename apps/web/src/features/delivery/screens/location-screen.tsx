@@ -3,8 +3,11 @@ import { LocateFixed } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { useBrand } from '../../../shared/brand/brand-context.tsx';
 import { paths } from '../../../shared/config/paths.ts';
 import { useUserAddresses } from '../../../shared/delivery/api/user-addresses.ts';
+import { locationStep, pointForPlace } from '../../../shared/delivery/area-rules.ts';
+import { checkoutAddressPaths, isCheckoutMap } from '../../../shared/delivery/delivery-paths.ts';
 import { SavedAddressesSheet } from '../../../shared/delivery/saved-addresses-sheet.tsx';
 import { useChooseAddress } from '../../../shared/delivery/use-choose-address.tsx';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
@@ -35,20 +38,18 @@ const DeliveryMap = lazy(() =>
 /** The three variants of 001 §2.3, by route. */
 type Variant = 'home' | 'add' | 'checkout';
 const variantOf = (pathname: string): Variant =>
-  pathname.endsWith(paths.storeCheckoutMapAddress)
-    ? 'checkout'
-    : pathname.endsWith(paths.addNewMapAddress)
-      ? 'add'
-      : 'home';
+  isCheckoutMap(pathname) ? 'checkout' : pathname.endsWith(paths.addNewMapAddress) ? 'add' : 'home';
 
 /**
  * Set Delivery Location (001 §2.3; /address/select-delivery-area, /address/add-new-map-address,
- * /store/checkout/map-address): the map with the brand's zones (Leaflet, loaded with this screen
+ * /store/checkout/map-address, and the brand-based /checkout/map-address): the map with the brand's zones (Leaflet, loaded with this screen
  * only), the pin at its centre, place search (UAE), current location, the pin's address, and
  * 'Confirm Location', which checks the point, the zoom (> 15, else the zoom modal with 'Increase
  * zoom') and the address (001 §5.2), then finds the store that delivers there (none: the
  * paused-delivery text) and goes on: to the store's menu (home), the address form (add, checkout).
- * From home, a signed-in customer with saved addresses sees them first (SVC-06).
+ * From home, a signed-in customer with saved addresses sees them first (SVC-06). A brand-based
+ * catalogue comes here from its address form ('refine location', 001 §2.4): the pin only moves
+ * the chosen area's point (pointForPlace), the area and its terms stay (decision 0020).
  */
 export function Component() {
   const { t } = useTranslation('delivery');
@@ -56,6 +57,8 @@ export function Component() {
   const navigate = useNavigate();
   const location = useLocation();
   const variant = variantOf(location.pathname);
+  const checkoutPaths = checkoutAddressPaths(useBrand().brand.catalogueType === 'OUTLET_BASED_CATALOGUE');
+  const place = useOrderSettings((s) => s.delivery.zone?.place ?? null);
   const chosen = useOrderSettings((s) => s.delivery.point);
   const storeId = useOrderSettings((s) => s.selectedStoreId);
   const token = useSession((s) => s.token);
@@ -73,7 +76,7 @@ export function Component() {
   const address = geo.data?.address;
   const next = () => {
     if (variant === 'home') navigate(paths.storeDetail);
-    else if (variant === 'checkout') navigate(paths.storeCheckoutAddAddress, { replace: true });
+    else if (variant === 'checkout') navigate(checkoutPaths.form, { replace: true });
     else
       navigate(`${paths.addNewManualAddress}?redirectedFrom=map-address`, {
         state: { page: location.state?.page },
@@ -83,14 +86,15 @@ export function Component() {
 
   // SVC-06: delivery from home opens the saved addresses first when the customer has any.
   useEffect(() => {
-    if (variant === 'home' && !sheetShown && addresses.length > 0) {
+    const step = locationStep('DELIVERY', 'MAPPED_AREA_BASED', addresses.length);
+    if (variant === 'home' && !sheetShown && step === 'savedAddresses') {
       setSheet(true);
       setSheetShown(true);
     }
   }, [variant, sheetShown, addresses.length]);
 
   const back = () => {
-    if (variant === 'checkout') return navigate(paths.storeCheckout);
+    if (variant === 'checkout') return navigate(checkoutPaths.checkout);
     if (variant === 'add') return navigate(location.state?.page ?? paths.home);
     const { zone } = getOrderSettings().delivery;
     navigate(storeId && zone ? paths.storeDetail : paths.home);
@@ -115,7 +119,11 @@ export function Component() {
   const confirm = () => {
     const found = mapProblem({ center, zoom, address });
     if (found) return setProblem(found);
-    if (address) void chooser.choose(toDeliveryPoint(center, address));
+    if (!address) return;
+    const point = toDeliveryPoint(center, address);
+    if (!place) return void chooser.choose(point);
+    getOrderSettings().setDelivery({ point: pointForPlace(place, center, point) });
+    next();
   };
 
   const problemText: Record<MapProblem | GeolocationProblem, string> = {

@@ -1,27 +1,34 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useBrand } from '../../../shared/brand/brand-context.tsx';
-import { getOrderSettings } from '../../../shared/order-settings/order-settings-state.ts';
+import { getOrderSettings, useOrderSettings } from '../../../shared/order-settings/order-settings-state.ts';
 import { brandMenuQuery } from '../../../shared/queries/menus.ts';
 
 /**
  * Brand-based catalogue (000 §2.7, §4.2, §4.4): the brand's store (menus/get-brand-menu
  * `storeInfo`) becomes the selected pickup store, with ASAP timing when open. Runs in the shell,
  * on every route, so a page opened by a shared link (an item at /item/{itemId}/{catId}, 000
- * §2.12) in a fresh browser has its store too, not only the home. `enabled` false (outlet-based
+ * §2.12) in a fresh browser has its store too, not only the home. The service stays Delivery
+ * when the customer chose it and the brand offers it; for delivery the area choice selects the
+ * store (001 §4.3, decision 0020), so nothing more is done here. `enabled` false (outlet-based
  * brands) does nothing.
  */
 export function useBrandStoreSelection(enabled: boolean): void {
   const brand = useBrand();
   const { data } = useQuery({ ...brandMenuQuery(brand.brand._id), enabled });
   const storeInfo = enabled ? data?.storeInfo : undefined;
+  // Re-applied on a switch of service (000 §4.3): back to pickup, the brand's store is selected again.
+  const serviceType = useOrderSettings((s) => s.serviceType);
   useEffect(() => {
     if (!storeInfo) return;
     const settings = getOrderSettings();
-    // The first enabled service of the brand (delivery, then pickup); issue 2's demo brands are pickup.
-    const service = brand.setting.isDeliveryEnabled && !brand.setting.isPickupEnabled ? 'DELIVERY' : 'PICKUP';
+    const { isDeliveryEnabled, isPickupEnabled } = brand.setting;
+    // The chosen service while offered, else the first enabled one (delivery, then pickup).
+    const service =
+      isDeliveryEnabled && (serviceType === 'DELIVERY' || !isPickupEnabled) ? 'DELIVERY' : 'PICKUP';
     if (settings.serviceType !== service) settings.setServiceType(service);
+    if (service === 'DELIVERY') return;
     if (settings.selectedStoreId !== storeInfo._id) settings.setSelectedStoreId(storeInfo._id);
     settings.setTiming(storeInfo.isOpened ? { type: 'ASAP', preOrderSlot: null } : null);
-  }, [storeInfo, brand.setting]);
+  }, [storeInfo, brand.setting, serviceType]);
 }

@@ -22,7 +22,7 @@ export function Component() {
   const storeId = useOrderSettings((s) => s.selectedStoreId);
   const point = useOrderSettings((s) => s.delivery.point);
   const { data, isLoading, error } = useQuery({
-    ...deliveryStoreMenuQuery(brand.brand._id, storeId ?? '', point),
+    ...deliveryStoreMenuQuery(brand.brand._id, storeId ?? '', { point, zone: null }),
     enabled: Boolean(storeId && point),
   });
   const area = data?.storeArea;

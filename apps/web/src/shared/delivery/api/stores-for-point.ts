@@ -2,15 +2,8 @@ import type { StoreAreaEntry } from '@sufra/contract';
 import { ROUTES } from '@sufra/contract/routes';
 import { aedToFils } from '@sufra/pricing';
 import { callApi } from '../../api/client.ts';
-import type { DeliveryZone } from '../delivery-types.ts';
-
-/**
- * A store-area entry that can take a delivery now or later (ADDR-13): the store's delivery is on
- * (decision 0016: a store with delivery off is still matched — that is the paused state) and it
- * is open or takes delivery pre-orders.
- */
-const canDeliver = (e: StoreAreaEntry): boolean =>
-  e.storeId.isDeliveryEnabled && (e.storeId.isOpened || e.storeId.isPreOrderEnabledForDelivery);
+import { canDeliver } from '../area-rules.ts';
+import type { DeliveryPlace, DeliveryZone } from '../delivery-types.ts';
 
 /**
  * store/get-stores-by-coordinates (001 §4.4, §7.2; ADDR-12, ADDR-13): the store that delivers to
@@ -26,8 +19,11 @@ export async function findDeliveryStore(
   return entries.find(canDeliver) ?? null;
 }
 
-/** A store-area entry's terms (AED, minutes) as the delivery zone the basket is priced with (fils). */
-export function toZone(e: StoreAreaEntry): DeliveryZone {
+/**
+ * A store-area entry's terms (AED, minutes) as the delivery zone the basket is priced with (fils);
+ * `place` is the brand-based country, city or area it was chosen for (decision 0020).
+ */
+export function toZone(e: StoreAreaEntry, place: DeliveryPlace | null = null): DeliveryZone {
   return {
     storeId: e.storeId._id,
     zoneId: e._id,
@@ -36,5 +32,6 @@ export function toZone(e: StoreAreaEntry): DeliveryZone {
     deliveryFeeFils: aedToFils(e.deliveryFee),
     minOrderFils: aedToFils(e.minOrder),
     deliveryTimeMinutes: e.deliveryTime,
+    place,
   };
 }

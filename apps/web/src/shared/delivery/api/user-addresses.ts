@@ -4,6 +4,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { callApi } from '../../api/client.ts';
 import { useBrand } from '../../brand/brand-context.tsx';
 import { useSession } from '../../session/session-state.ts';
+import type { savedAreaFields } from '../area-rules.ts';
 
 /** Query options of user/get-user-addresses-v2 ('all': every saved address, 001 §7.2), the selected one first. */
 function userAddressesQuery(brandId: string, token: string | null, selectedId: string | null) {
@@ -29,15 +30,12 @@ export function useUserAddresses(selectedId: string | null = null) {
   return { addresses: query.data?.userAddresses ?? [], isLoading: query.isLoading && Boolean(token) };
 }
 
-/** The fields user/add-user-address takes (001 §3.1 plus the save extras), without brandId and language. */
+/** The fields user/add-user-address takes (001 §3.1 plus the save extras, savedAreaFields), without brandId and language. */
 export type NewAddress = Omit<
   SavedAddress,
   '_id' | 'deliveryMethodType' | 'mappedAreaId' | 'area_type' | 'areaId' | 'countryId' | 'cityId'
-> & {
-  deliveryMethodType?: 'MAPPED_AREA_BASED';
-  mappedAreaId?: string;
-  area_type?: 'distance';
-};
+> &
+  ReturnType<typeof savedAreaFields>;
 
 /** user/add-user-address (001 §7.2): saves an address; refreshes the list. */
 export function useAddAddress() {

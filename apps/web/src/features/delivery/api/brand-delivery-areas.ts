@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useBrand } from '../../../shared/brand/brand-context.tsx';
+import { brandDeliveryAreasQuery } from '../../../shared/delivery/api/area-calls.ts';
+import { clearsDeliveryChoice } from '../../../shared/delivery/area-rules.ts';
+import { clearDeliveryChoice } from '../../../shared/delivery/delivery-choice.ts';
+import { getOrderSettings } from '../../../shared/order-settings/order-settings-state.ts';
+
+/**
+ * The brand's shipping method and delivery places (delivery-method/get-brand-delivery-areas, one
+ * request for the delivery home and the area picker), and ADDR-20 (001 §4.2): when the loaded
+ * method differs from the one the current choice was made under, the delivery address — with its
+ * zone and store — is cleared. Not asked while `enabled` is false.
+ */
+export function useBrandDeliveryAreas(enabled = true) {
+  const brand = useBrand();
+  const query = useQuery({ ...brandDeliveryAreasQuery(brand.brand._id), enabled });
+  const method = query.data?.deliveryMethod ?? null;
+  useEffect(() => {
+    if (method && clearsDeliveryChoice(getOrderSettings().delivery.zone, method)) clearDeliveryChoice();
+  }, [method]);
+  return query;
+}

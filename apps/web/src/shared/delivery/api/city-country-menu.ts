@@ -1,0 +1,35 @@
+import { localizeMessage, MESSAGES } from '@sufra/contract';
+import { ROUTES } from '@sufra/contract/routes';
+import i18next from 'i18next';
+import { ApiError, callApi } from '../../api/client.ts';
+import { entryFromTerms } from '../area-rules.ts';
+import type { DeliveryPlace } from '../delivery-types.ts';
+import { singleStoreTerms } from './area-calls.ts';
+import type { DeliveryMenu } from './delivery-menu.ts';
+
+/**
+ * The menu of a brand-based city or country (decision 0020): the brand's menu and store
+ * (menus/get-brand-menu) with the store's terms for the place; a store that no longer serves it
+ * is the paused text (404, as the server's delivery menu answers).
+ */
+export async function cityOrCountryMenu(
+  brandId: string,
+  storeId: string,
+  place: DeliveryPlace,
+): Promise<DeliveryMenu> {
+  const [menu, terms] = await Promise.all([
+    callApi(ROUTES.getBrandMenu, { brandId }),
+    singleStoreTerms(brandId, storeId, place),
+  ]);
+  const store = menu.storeInfo;
+  if (!store || store._id !== storeId || !terms || !store.isDeliveryEnabled)
+    throw new ApiError(
+      localizeMessage(MESSAGES.deliveryPaused, i18next.language === 'ar' ? 'AR' : 'EN'),
+      404,
+    );
+  return {
+    storeMenu: { _id: menu._id, categories: menu.categories },
+    storeInfo: store,
+    storeArea: entryFromTerms(store, terms),
+  };
+}
