@@ -2,6 +2,11 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/db/schema.ts', './src/db/schema-promotions.ts', './src/db/schema-delivery.ts'],
+  schema: [
+    './src/db/schema.ts',
+    './src/db/schema-promotions.ts',
+    './src/db/schema-delivery.ts',
+    './src/db/schema-payments.ts',
+  ],
   out: './drizzle',
 });

@@ -22,6 +22,7 @@ import { registerDocsRoute, registerOpenApi } from './modules/docs/routes.ts';
 import { registerItemRoutes } from './modules/item/routes.ts';
 import { registerMenuRoutes } from './modules/menu/routes.ts';
 import { registerOrderRoutes } from './modules/orders/routes.ts';
+import { registerPaymentRoutes } from './modules/payments/routes.ts';
 import { registerPromotionRoutes } from './modules/promotions/routes.ts';
 import { registerStoreRoutes } from './modules/stores/routes.ts';
 import { registerWeb } from './modules/web/routes.ts';
@@ -107,6 +108,8 @@ export async function buildApp(
   registerOrderRoutes(app, deps, zones);
   registerPromotionRoutes(app, deps);
   registerDeliveryRoutes(app, deps, zones);
+  // Payments (issue 9): webhooks, sandbox pages; the outbox dispatcher runs in server processes.
+  registerPaymentRoutes(app, deps, { dispatch: deps.internal?.events !== undefined });
   registerDocsRoute(app);
   registerInternalRoutes(app, deps);
   if (deps.config.demoMode) registerDevRoutes(app, deps);

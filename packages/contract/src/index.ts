@@ -40,6 +40,8 @@ export * from './orders/get-order-tracking-info.ts';
 export * from './orders/order.ts';
 export * from './orders/order-delivery.ts';
 export * from './orders/place-order-v2.ts';
+export * from './payments/payments.ts';
+export * from './payments/resolver.ts';
 export * from './promotions/discount.ts';
 export * from './promotions/get-all-active-discounts-v2.ts';
 export * from './promotions/loyalty.ts';

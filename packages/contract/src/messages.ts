@@ -1,6 +1,7 @@
 import type { Language } from './constants.ts';
 import { DELIVERY_MESSAGES } from './messages-delivery.ts';
 import { arabicOptionsAccusative, type DynamicText, dynamic, isolate } from './messages-text.ts';
+import { PAYMENT_MESSAGES } from './payments/messages-payments.ts';
 
 /**
  * The catalogue of every user-facing text the server answers with, in English and Arabic (issue 6:
@@ -320,6 +321,7 @@ export const MESSAGE_CATALOGUE = {
   minimumOrderNotMet: { EN: 'Minimum order value not met', AR: 'لم يتم بلوغ الحد الأدنى للطلب' },
 
   ...DELIVERY_MESSAGES,
+  ...PAYMENT_MESSAGES,
 
   /** An unknown API path (its path without the query, cleaned). */
   noMatch: dynamic<[path: string]>({

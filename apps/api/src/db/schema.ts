@@ -416,6 +416,15 @@ export const idempotencyKeys = pgTable(
     requestHash: text('request_hash').notNull(),
     statusCode: integer('status_code').notNull(),
     response: jsonb('response').notNull(),
+    /**
+     * 'done' (the answer is stored) or 'running' (claimed by withIdempotency, issue 9: status_code
+     * 102 and a null response until its work commits). Rows written whole (place-order) are 'done'.
+     */
+    state: text('state').notNull().default('done'),
+    /** The claim's random token (fences a claim taken over after its lease), or null. */
+    lockToken: text('lock_token'),
+    /** End of a running claim's lease; after it another caller may take the claim over. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.brandId, t.scope, t.key] })],

@@ -1,56 +1,69 @@
-import { MESSAGES, type OrderStatus } from '@sufra/contract';
+import {
+  MESSAGES,
+  ORDER_AWAITING_PAYMENT,
+  type OrderLifecycleStatus,
+  type OrderStatus,
+} from '@sufra/contract';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../http/context.ts';
 import { HttpError } from '../../http/errors.ts';
 import { creditOrderCompletion, releaseOrderPromotions } from '../promotions/order-promotions.ts';
-import { findOrder, lockOrder, type OrderRow, updateOrderStatus } from './repository.ts';
-
-/** Statuses in which an order is done (002 §4.1): its cashback is earned (issue 7). */
-const COMPLETED: readonly OrderStatus[] = ['COMPLETE', 'DELIVERED'];
-/** Statuses in which an order is called off: its loyalty redeem and its coupon use come back. */
-const CALLED_OFF: readonly OrderStatus[] = ['CANCELLED', 'CANCELED', 'REJECTED'];
-/** Statuses an order never leaves. */
-const FINAL: readonly OrderStatus[] = ['COMPLETE', ...CALLED_OFF];
-
-/** Whether `from` may move to `to` (decision 0015): never out of a final status; DELIVERED only to COMPLETE. */
-function allowed(from: OrderStatus, to: OrderStatus): boolean {
-  if (FINAL.includes(from)) return false;
-  if (from === 'DELIVERED') return to === 'COMPLETE';
-  return true;
-}
+import { CALLED_OFF_ORDER_STATUSES, COMPLETED_ORDER_STATUSES, canTransitionOrder } from './order-state.ts';
+import { findOrder, lockOrder, type OrderRow, type Tx, updateOrderStatus } from './repository.ts';
+import { releaseOrderStock } from './stock-repository.ts';
 
 /**
- * Moves an order of ctx.brandId (by id or order number) to `status` in one transaction (002 §4.1;
- * issue 7), the order row locked (FOR NO KEY UPDATE) so that concurrent calls take turns:
+ * Moves an order of ctx.brandId (by id or order number) to `status` inside the caller's
+ * transaction `tx` (002 §4.1; issues 7 and 9, decision 0019), the order row locked (FOR NO KEY
+ * UPDATE) so that concurrent moves take turns:
  * - the same status again → nothing written, the order answered as it is (idempotent);
- * - out of a final status (COMPLETE, CANCELLED, CANCELED, REJECTED), or DELIVERED to anything but
- *   COMPLETE → 409 'Something was incorrect.';
+ * - a move the state machine does not allow (order-state.ts ORDER_TRANSITIONS: never out of a final
+ *   status, DELIVERED only to COMPLETE, PENDING_PAYMENT only to PENDING or CANCELLED, never back
+ *   into PENDING_PAYMENT, no step backwards) → 409 'Something was incorrect.' (the database
+ *   trigger of migration 0006 refuses the same moves);
  * - otherwise the status and a status-history row (at ctx.now); then
  *   - the first time the order reaches COMPLETE or DELIVERED: its cashback (orders.cashback_fils,
  *     LOY-02) is credited to the customer's wallet with a 'cashback' ledger row, and its total is
  *     added to lifetimeSpending — once: a second completion finds the order completed already,
  *     and UNIQUE(order_id, kind) refuses a second cashback row;
  *   - CANCELLED, CANCELED or REJECTED: the loyalty redeem comes back ('refund' ledger row, once)
- *     and the coupon use is released.
- * Unknown order (or another brand's) → 404 'Order not found'. Returns the updated order row.
+ *     and the coupon use is released;
+ *   - PENDING_PAYMENT → CANCELLED (the payment failed or expired, issue 9): the stock the order
+ *     took at placement is given back (stock-repository.ts), once, since the order never leaves CANCELLED.
+ * Unknown order (or another brand's) → 404 'Order not found'. Returns the order row after the move.
+ */
+export async function transitionOrder(
+  tx: Tx,
+  ctx: Pick<RequestContext, 'brandId' | 'now'>,
+  orderId: string,
+  status: OrderLifecycleStatus,
+): Promise<OrderRow> {
+  const order = await lockOrder(tx, ctx, orderId);
+  if (!order) throw new HttpError(404, MESSAGES.orderNotFound);
+  const from = order.status;
+  if (from === status) return order;
+  if (!canTransitionOrder(from, status)) throw new HttpError(409, MESSAGES.somethingIncorrect);
+  const updated = await updateOrderStatus(tx, ctx, order.id, status, ctx.now);
+  const completed = (s: string) => (COMPLETED_ORDER_STATUSES as readonly string[]).includes(s);
+  if (completed(status) && !completed(from)) await creditOrderCompletion(tx, ctx, order);
+  if ((CALLED_OFF_ORDER_STATUSES as readonly string[]).includes(status)) {
+    await releaseOrderPromotions(tx, ctx, order);
+    if (from === ORDER_AWAITING_PAYMENT) await releaseOrderStock(tx, ctx, order.id);
+  }
+  return updated;
+}
+
+/**
+ * transitionOrder in a transaction of its own (the restaurant's and the demo's status changes):
+ * same rules, errors and effects; returns the order row after the move.
  */
 export async function setOrderStatus(
   db: Db,
   ctx: Pick<RequestContext, 'brandId' | 'now'>,
   orderId: string,
-  status: OrderStatus,
+  status: OrderLifecycleStatus,
 ): Promise<OrderRow> {
-  return db.transaction(async (tx) => {
-    const order = await lockOrder(tx, ctx, orderId);
-    if (!order) throw new HttpError(404, MESSAGES.orderNotFound);
-    const from = order.status as OrderStatus;
-    if (from === status) return order;
-    if (!allowed(from, status)) throw new HttpError(409, MESSAGES.somethingIncorrect);
-    const updated = await updateOrderStatus(tx, ctx, order.id, status, ctx.now);
-    if (COMPLETED.includes(status) && !COMPLETED.includes(from)) await creditOrderCompletion(tx, ctx, order);
-    if (CALLED_OFF.includes(status)) await releaseOrderPromotions(tx, ctx, order);
-    return updated;
-  });
+  return db.transaction((tx) => transitionOrder(tx, ctx, orderId, status));
 }
 
 /**
@@ -66,4 +79,26 @@ export async function setOwnOrderStatus(
   const own = ctx.customerId ? await findOrder(db, ctx, orderId, ctx.customerId) : null;
   if (!own) throw new HttpError(404, MESSAGES.orderNotFound);
   return setOrderStatus(db, ctx, own.id, status);
+}
+
+/**
+ * One order of ctx.brandId by id or order number, locked FOR NO KEY UPDATE until `tx` ends, or
+ * null (issue 9: payments read an order's status and total before moving it with transitionOrder).
+ */
+export async function lockOrderInTx(
+  tx: Tx,
+  ctx: Pick<RequestContext, 'brandId'>,
+  orderId: string,
+): Promise<OrderRow | null> {
+  return lockOrder(tx, ctx, orderId);
+}
+
+/** One order of ctx.brandId and of `customerId` by id or order number, or null (issue 9: a payment for it). */
+export async function findCustomerOrder(
+  db: Db,
+  ctx: Pick<RequestContext, 'brandId'>,
+  orderId: string,
+  customerId: string,
+): Promise<OrderRow | null> {
+  return findOrder(db, ctx, orderId, customerId);
 }

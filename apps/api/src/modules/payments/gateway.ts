@@ -1,0 +1,93 @@
+import type { PaymentProviderKind, PaymentStatus } from '@sufra/contract';
+import type { Db } from '../../db/client.ts';
+import type { SignatureProblem } from './webhook-signature.ts';
+
+/**
+ * A card payment asked of a provider (issue 9). Amounts are integer fils; currency is AED (001 §9).
+ * `paymentMethod` is what the browser got from the provider's own fields: for the sandbox a test
+ * card number (SANDBOX_TEST_CARDS), for card-elements a payment method id, for card-frames a
+ * token — Sufra never sees a real card number (PCI DSS SAQ A). `idempotencyKey` is the client's
+ * key, passed to the provider as its own idempotency key so a retried call charges once.
+ */
+interface CardPaymentRequest {
+  brandId: string;
+  amountFils: number;
+  paymentMethod: { type: 'card-number'; number: string } | { type: 'token'; token: string };
+  /** Where the 3-D Secure challenge or hosted page sends the customer back (a path or an https URL). */
+  returnUrl: string;
+  idempotencyKey: string;
+  metadata: { orderId: string | null; customerId: string | null };
+}
+
+/** A provider's payment as Sufra reads it. */
+export interface ProviderPayment {
+  providerPaymentId: string;
+  status: PaymentStatus;
+  amountFils: number;
+  /** The provider's decline code (e.g. 'card_declined') when status is FAILED, else null. */
+  failureCode: string | null;
+  /** The challenge or hosted page to send the customer to when status is REQUIRES_ACTION, else null. */
+  redirectUrl: string | null;
+  /** The provider's object as it answered (kept in payments.events). */
+  raw: unknown;
+}
+
+/** A refund asked of a provider: `amountFils` (> 0) of `providerPaymentId`, once per `idempotencyKey`. */
+interface RefundRequest {
+  brandId: string;
+  providerPaymentId: string;
+  amountFils: number;
+  idempotencyKey: string;
+  reason: string;
+}
+
+/**
+ * The server side of one provider kind (ARCHITECTURE: providers behind interfaces). `provider` is
+ * what payments.provider records ('SANDBOX', later 'STRIPE', 'CHECKOUT', …), `kind` the provider
+ * kind it plays. Errors: a provider that cannot be reached throws (nothing is recorded; the
+ * idempotent caller may retry with the same key).
+ */
+export interface PaymentGateway {
+  provider: string;
+  kind: PaymentProviderKind;
+  /** Creates the payment and confirms it with the payment method (card-elements: create + confirm an intent). */
+  createAndConfirm(request: CardPaymentRequest): Promise<ProviderPayment>;
+  /** Refunds part or all of a payment; answers the cumulative refunded amount, fils. */
+  refund(request: RefundRequest): Promise<{ refundedFils: number; raw: unknown }>;
+}
+
+/**
+ * A provider webhook event, normalised (issue 9): `eventId` unique per provider and brand,
+ * `status` the payment status the event reports, `refundedFils` the cumulative refunded amount
+ * (refund events), `raw` the event as received.
+ */
+export interface PaymentEvent {
+  eventId: string;
+  eventType: string;
+  providerPaymentId: string;
+  status: PaymentStatus;
+  amountFils: number;
+  refundedFils: number;
+  failureCode: string | null;
+  raw: unknown;
+}
+
+/**
+ * A provider's webhooks (issue 9): `pathName` is its segment in
+ * `/api/v1/payments/webhooks/:provider/:brandId`, `provider` the payments.provider value.
+ * `secretFor` reads the brand's webhook secret (server-side, brand_integration_secrets), null when
+ * the brand has none. `verify` checks the signature of the raw body; `parse` reads a verified body,
+ * null when it is not an event Sufra understands.
+ */
+export interface WebhookProvider {
+  pathName: string;
+  provider: string;
+  secretFor(db: Db, brandId: string): Promise<string | null>;
+  verify(
+    headers: Record<string, string | string[] | undefined>,
+    rawBody: Buffer,
+    secret: string,
+    nowSeconds: number,
+  ): SignatureProblem | null;
+  parse(rawBody: Buffer): PaymentEvent | null;
+}

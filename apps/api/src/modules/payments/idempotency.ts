@@ -1,0 +1,114 @@
+import { randomBytes } from 'node:crypto';
+import { MESSAGES } from '@sufra/contract';
+import type { Db } from '../../db/client.ts';
+import { HttpError } from '../../http/errors.ts';
+import { completeClaim, findKey, insertClaim, releaseClaim, type Tx, takeOverClaim } from './repository.ts';
+
+/** Which stored answer a call asks for: the brand, the operation (`scope`), the client's key and the request's hash. */
+export interface IdempotencyRef {
+  brandId: string;
+  /** The operation, e.g. 'payments.confirm'; one key may be used once per scope. */
+  scope: string;
+  /** The client's Idempotency-Key (1–200 characters). */
+  key: string;
+  /** A hash of everything that makes the request what it is (the caller's customer included). */
+  requestHash: string;
+}
+
+/** An answer to store and replay: an HTTP status and the JSON body. */
+export interface IdempotentAnswer<T> {
+  statusCode: number;
+  body: T;
+}
+
+/**
+ * The step of an idempotent operation that writes its rows: it runs in the transaction that also
+ * stores its answer, so the rows and the answer commit together (or neither does).
+ */
+export type IdempotentCommit<T> = (tx: Tx) => Promise<IdempotentAnswer<T>>;
+
+/** Timing of withIdempotency, in milliseconds; `now` is the clock the leases are read with. */
+export interface IdempotencyOptions {
+  /** How long a claim is held before another caller may take it over (default 60 000 ms). */
+  leaseMs?: number;
+  /** How long a concurrent caller waits for the first run's answer (default 15 000 ms, the API time-out). */
+  waitMs?: number;
+  /** How often a waiting caller looks again (default 25 ms). */
+  pollMs?: number;
+  now?: () => Date;
+}
+
+/** Thrown when a claim was taken over after its lease ran out before this run committed. */
+class LostClaimError extends Error {
+  constructor() {
+    super('The idempotency claim was taken over after its lease ended');
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Runs a money-moving operation at most once per (brand, scope, key) (ARCHITECTURE: exactly once;
+ * issue 9, decision 0019). `fn` does the work outside any transaction — provider calls, to which
+ * the caller passes `ref.key` as the provider's own idempotency key — and returns its commit step;
+ * the commit step's rows and the answer are written in ONE transaction.
+ * - First call: claims the key (a 'running' row, committed at once, lease `leaseMs`), runs `fn`,
+ *   then commits the rows and the answer; answers `{ ...answer, replayed: false }`.
+ * - A retry with the same key and hash after that: the stored answer, `replayed: true`, without
+ *   running `fn`.
+ * - The same key with another hash (another body, another customer): 409
+ *   MESSAGES.requestReused ('This request was already used with other data'), in EN/AR.
+ * - Concurrent calls with one key: the unique key lets one claim it; the others wait (polling
+ *   every `pollMs`) for its answer and replay it; after `waitMs` they are answered 409
+ *   MESSAGES.requestInProgress. A claim whose lease ran out (its process died) is taken over.
+ * - `fn` or the commit step throwing: the claim is released (the row deleted) and the error
+ *   rethrown — nothing was stored, so a retry runs again (providers dedupe by the same key).
+ */
+export async function withIdempotency<T>(
+  db: Db,
+  ref: IdempotencyRef,
+  fn: () => Promise<IdempotentCommit<T>>,
+  opts: IdempotencyOptions = {},
+): Promise<IdempotentAnswer<T> & { replayed: boolean }> {
+  const leaseMs = opts.leaseMs ?? 60_000;
+  const waitMs = opts.waitMs ?? 15_000;
+  const pollMs = opts.pollMs ?? 25;
+  const now = opts.now ?? (() => new Date());
+  const token = randomBytes(16).toString('hex');
+  const started = Date.now();
+  const lease = () => new Date(now().getTime() + leaseMs);
+  for (;;) {
+    if (await insertClaim(db, ref, token, lease())) return run(db, ref, token, fn);
+    const row = await findKey(db, ref);
+    if (!row) continue; // released meanwhile: claim again
+    if (row.requestHash !== ref.requestHash) throw new HttpError(409, MESSAGES.requestReused);
+    if (row.state === 'done') return { statusCode: row.statusCode, body: row.response as T, replayed: true };
+    if (row.lockedUntil && row.lockedUntil.getTime() <= now().getTime()) {
+      if (await takeOverClaim(db, ref, row.lockToken ?? '', token, lease())) return run(db, ref, token, fn);
+      continue;
+    }
+    if (Date.now() - started >= waitMs) throw new HttpError(409, MESSAGES.requestInProgress);
+    await sleep(pollMs);
+  }
+}
+
+/** Runs `fn` under the claim `token`, then commits its rows and the answer together (fenced by the token). */
+async function run<T>(
+  db: Db,
+  ref: IdempotencyRef,
+  token: string,
+  fn: () => Promise<IdempotentCommit<T>>,
+): Promise<IdempotentAnswer<T> & { replayed: boolean }> {
+  try {
+    const commit = await fn();
+    const answer = await db.transaction(async (tx) => {
+      const result = await commit(tx);
+      if (!(await completeClaim(tx, ref, token, result))) throw new LostClaimError();
+      return result;
+    });
+    return { ...answer, replayed: false };
+  } catch (error) {
+    await releaseClaim(db, ref, token);
+    throw error;
+  }
+}

@@ -1,0 +1,153 @@
+import type { Db } from '../../db/client.ts';
+import {
+  claimOutbox,
+  insertOutbox,
+  markDispatched,
+  markFailed,
+  type OutboxRow,
+  type Tx,
+} from './repository.ts';
+
+/** An outbox_events row (repository.ts). */
+export type { OutboxRow } from './repository.ts';
+
+/**
+ * Topics of the outbox (decision 0019):
+ * - 'webhook.deliver' — a signed provider webhook the sandbox gateway sends (payload
+ *   `{ provider, event }`);
+ * - 'order.paid', 'order.payment_failed' — messages about an order's payment (payload
+ *   `{ orderId, paymentId }`), for the customer messages of the flows;
+ * - 'payment.refund_required' — a payment that succeeded for an order that can no longer be
+ *   placed (payload `{ paymentId, reason }`), refunded automatically.
+ */
+export type OutboxTopic =
+  | 'webhook.deliver'
+  | 'order.paid'
+  | 'order.payment_failed'
+  | 'payment.refund_required';
+
+/**
+ * Writes an outbox row inside the caller's transaction (ARCHITECTURE: transactional outbox): it
+ * exists if and only if that transaction commits. `payload` is JSON. Returns the row's id.
+ */
+export async function enqueueOutbox(
+  tx: Tx,
+  brandId: string,
+  topic: OutboxTopic,
+  payload: Record<string, unknown>,
+): Promise<string> {
+  return insertOutbox(tx, { brandId, topic, payload });
+}
+
+/** Handles one outbox row; throwing (or rejecting) marks the attempt failed. */
+export type OutboxHandler = (row: OutboxRow) => Promise<void>;
+
+/** Options of dispatchOutbox. */
+export interface DispatchOptions {
+  /** Rows claimed per call (default 20). */
+  limit?: number;
+  /** How long a claim holds a row before another dispatcher may take it, ms (default 30 000). */
+  leaseMs?: number;
+  /** The clock (default the real time). */
+  now?: () => Date;
+}
+
+/** What one dispatchOutbox call did: rows dispatched, rows whose handler failed. */
+export interface DispatchResult {
+  dispatched: number;
+  failed: number;
+}
+
+/** Delay before the next attempt after `attempts` failed ones: 1 s, 2 s, 4 s … capped at 10 minutes. */
+export function outboxBackoffMs(attempts: number): number {
+  return Math.min(1000 * 2 ** Math.max(0, attempts - 1), 600_000);
+}
+
+/**
+ * Dispatches due outbox rows once each (issue 9, decision 0019):
+ * 1. claims up to `limit` rows not yet dispatched, of the topics it has handlers for, whose
+ *    `next_attempt_at` has come, oldest first, in one statement — `SELECT … FOR UPDATE SKIP LOCKED` inside an UPDATE that moves their
+ *    `next_attempt_at` a lease ahead and counts the attempt — so two dispatchers running at once
+ *    never claim the same row (PostgreSQL; PGlite has one connection and runs them in turn);
+ * 2. runs the topic's handler for each claimed row, outside any transaction;
+ * 3. stamps `dispatched_at` (only if still null) on success; on failure records `last_error` and
+ *    sets `next_attempt_at` to now + outboxBackoffMs(attempts).
+ * A row of a topic without a handler here is left untouched for a dispatcher that has one.
+ * A dispatcher that dies mid-handler leaves the row claimed until the lease ends, then it is
+ * dispatched again: delivery is at least once, receivers dedupe (webhooks by event id).
+ */
+export async function dispatchOutbox(
+  db: Db,
+  handlers: Partial<Record<string, OutboxHandler>>,
+  opts: DispatchOptions = {},
+): Promise<DispatchResult> {
+  const now = opts.now ?? (() => new Date());
+  const limit = opts.limit ?? 20;
+  const topics = Object.keys(handlers).filter((t) => handlers[t]);
+  if (topics.length === 0) return { dispatched: 0, failed: 0 };
+  const leaseUntil = new Date(now().getTime() + (opts.leaseMs ?? 30_000));
+  const claimed = await claimOutbox(db, topics, now(), leaseUntil, limit);
+  const result: DispatchResult = { dispatched: 0, failed: 0 };
+  for (const row of claimed) {
+    try {
+      await handlers[row.topic]!(row);
+      await markDispatched(db, row.id, now());
+      result.dispatched++;
+    } catch (error) {
+      result.failed++;
+      const message = String((error as Error)?.message ?? error);
+      await markFailed(db, row.id, message, new Date(now().getTime() + outboxBackoffMs(row.attempts)));
+    }
+  }
+  return result;
+}
+
+/** A running outbox dispatcher: `kick()` asks for a round soon; `stop()` ends it after the current round. */
+export interface OutboxDispatcher {
+  kick(): void;
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs dispatchOutbox every `everyMs` (default 1000 ms) and when kicked, one round at a time, until
+ * stopped. A failing round is reported to `onError` and retried on the next tick.
+ */
+export function startOutboxDispatcher(
+  db: Db,
+  handlers: Partial<Record<string, OutboxHandler>>,
+  opts: DispatchOptions & { everyMs?: number; onError?: (error: unknown) => void } = {},
+): OutboxDispatcher {
+  let stopped = false;
+  let running: Promise<void> | null = null;
+  let again = false;
+  const round = () => {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        try {
+          const r = await dispatchOutbox(db, handlers, opts);
+          if (r.dispatched + r.failed > 0) again = true;
+        } catch (error) {
+          opts.onError?.(error);
+        }
+      } while (again && !stopped);
+    })().finally(() => {
+      running = null;
+    });
+  };
+  const timer = setInterval(round, opts.everyMs ?? 1000);
+  timer.unref();
+  return {
+    kick: () => setImmediate(round),
+    stop: async () => {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

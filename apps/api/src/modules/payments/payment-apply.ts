@@ -1,0 +1,89 @@
+import { ORDER_AWAITING_PAYMENT, type PaymentStatus } from '@sufra/contract';
+import type { RequestContext } from '../../http/context.ts';
+import { lockOrderInTx, transitionOrder } from '../orders/status.ts';
+import { enqueueOutbox } from './outbox.ts';
+import { paymentPath } from './payment-state.ts';
+import { type PaymentRow, type Tx, updatePayment } from './repository.ts';
+
+/** What applyPaymentStatus did: moved the payment, found it there already, or found the report older than its state. */
+export type ApplyOutcome = 'applied' | 'unchanged' | 'stale';
+
+/**
+ * Brings a payment (locked by the caller, in `tx`) to the status a provider reports (issue 9,
+ * decision 0019), with its order, in the caller's transaction:
+ * - the chain of moves comes from paymentPath: none (same status, refunded amount not higher) →
+ *   'unchanged'; unreachable (an older report: FAILED after SUCCEEDED, REQUIRES_ACTION after
+ *   SUCCEEDED, anything after REFUNDED) → 'stale', nothing changes but the raw event is kept;
+ * - else every step is applied in order (an out-of-order refund applies the success first), then
+ *   the row gets the status, the higher refunded amount, the failure code and the raw event;
+ * Order effects, once each since the order's state machine lets it leave PENDING_PAYMENT once:
+ * - SUCCEEDED with the order in PENDING_PAYMENT → the order moves to PENDING (placed) and
+ *   'order.paid' is written to the outbox; with the order no longer awaiting it (cancelled after
+ *   expiry) → 'payment.refund_required' (refunded automatically, the customer told why);
+ * - FAILED or CANCELLED with the order in PENDING_PAYMENT → the order moves to CANCELLED (its stock
+ *   and promotions are given back, status.ts) and 'order.payment_failed' is written.
+ * `details.refundedFils` is cumulative (fils); `details.raw` is appended to payments.events.
+ */
+export async function applyPaymentStatus(
+  tx: Tx,
+  ctx: Pick<RequestContext, 'brandId' | 'now'>,
+  payment: PaymentRow,
+  target: PaymentStatus,
+  details: { refundedFils?: number; failureCode?: string | null; raw?: unknown } = {},
+): Promise<ApplyOutcome> {
+  const from = payment.status as PaymentStatus;
+  const path = paymentPath(from, target);
+  const refundedFils = Math.min(
+    payment.amountFils,
+    Math.max(payment.refundedFils, details.refundedFils ?? 0),
+  );
+  if (path === null || (path.length === 0 && refundedFils === payment.refundedFils)) {
+    await updatePayment(tx, payment.id, { updatedAt: ctx.now }, details.raw);
+    return path === null ? 'stale' : 'unchanged';
+  }
+  const failureCode =
+    target === 'FAILED' ? (details.failureCode ?? payment.failureCode) : payment.failureCode;
+  for (const step of path) await applyOrderEffects(tx, ctx, { ...payment, failureCode }, step);
+  await updatePayment(
+    tx,
+    payment.id,
+    { status: target, refundedFils, failureCode, updatedAt: ctx.now },
+    details.raw,
+  );
+  return 'applied';
+}
+
+/** The order side of one payment step (see applyPaymentStatus). */
+async function applyOrderEffects(
+  tx: Tx,
+  ctx: Pick<RequestContext, 'brandId' | 'now'>,
+  payment: PaymentRow,
+  step: PaymentStatus,
+): Promise<void> {
+  if (!payment.orderId) return;
+  if (step === 'SUCCEEDED') {
+    const order = await lockOrderInTx(tx, ctx, payment.orderId);
+    if (order?.status === ORDER_AWAITING_PAYMENT && order.totalFils === payment.amountFils) {
+      await transitionOrder(tx, ctx, order.id, 'PENDING');
+      await enqueueOutbox(tx, ctx.brandId, 'order.paid', { orderId: order.id, paymentId: payment.id });
+    } else {
+      // Paid for an order that can no longer take it (cancelled after expiry, paid by another
+      // payment, another amount): refunded automatically (issue 9).
+      await enqueueOutbox(tx, ctx.brandId, 'payment.refund_required', {
+        paymentId: payment.id,
+        orderId: payment.orderId,
+        reason: order ? `order is ${order.status}, total ${order.totalFils} fils` : 'order not found',
+      });
+    }
+  } else if (step === 'FAILED' || step === 'CANCELLED') {
+    const order = await lockOrderInTx(tx, ctx, payment.orderId);
+    if (order?.status === ORDER_AWAITING_PAYMENT) {
+      await transitionOrder(tx, ctx, order.id, 'CANCELLED');
+      await enqueueOutbox(tx, ctx.brandId, 'order.payment_failed', {
+        orderId: order.id,
+        paymentId: payment.id,
+        failureCode: payment.failureCode,
+      });
+    }
+  }
+}

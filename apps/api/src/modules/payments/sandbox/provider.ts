@@ -1,0 +1,229 @@
+import { randomBytes } from 'node:crypto';
+import { SANDBOX_TEST_CARDS } from '@sufra/contract';
+import type { Db } from '../../../db/client.ts';
+import { enqueueOutbox } from '../outbox.ts';
+import type { Tx } from '../repository.ts';
+import {
+  findIntent,
+  findIntentByKey,
+  insertIntentOnce,
+  lockIntent as lockIntentRow,
+  type SandboxIntent,
+  saveIntent as save,
+} from './sandbox-repository.ts';
+
+/**
+ * The provider side of Sufra's sandbox gateway (issue 9, decision 0019): payment intents kept as a
+ * card provider keeps them, with Stripe's intent statuses and test cards, 3-D Secure challenges,
+ * refunds, and a webhook event (Stripe's event shape) written to the outbox in the same
+ * transaction as every change — the sandbox's own transactional outbox. Amounts are fils.
+ */
+
+export type { SandboxIntent } from './sandbox-repository.ts';
+
+/** An error of the sandbox provider, as a provider's API answers one: a code and an HTTP status. */
+class SandboxError extends Error {
+  constructor(
+    readonly code:
+      | 'resource_missing'
+      | 'idempotency_key_in_use'
+      | 'payment_intent_unexpected_state'
+      | 'amount_too_large',
+    readonly status = 400,
+  ) {
+    super(`Sandbox gateway: ${code}`);
+  }
+}
+
+/** The path of a sandbox intent's 3-D Secure challenge page. */
+export function challengePath(intentId: string): string {
+  return `/api/v1/payments/sandbox/3ds/${intentId}`;
+}
+
+/** What a card number does in the sandbox: the Stripe test numbers; anything else is declined. */
+function sandboxCardOutcome(input: string): {
+  outcome: 'succeed' | 'decline' | 'challenge';
+  declineCode: string | null;
+  brand: string;
+  last4: string;
+} {
+  const digits = input.replace(/[\s-]/g, '');
+  const last4 = /^\d{4,}$/.test(digits) ? digits.slice(-4) : '';
+  const brand = digits.startsWith('4') ? 'visa' : digits.startsWith('5') ? 'mastercard' : 'unknown';
+  if (digits === SANDBOX_TEST_CARDS.success) return { outcome: 'succeed', declineCode: null, brand, last4 };
+  if (digits === SANDBOX_TEST_CARDS.threeDSecure)
+    return { outcome: 'challenge', declineCode: null, brand, last4 };
+  if (digits === SANDBOX_TEST_CARDS.declined)
+    return { outcome: 'decline', declineCode: 'card_declined', brand, last4 };
+  return { outcome: 'decline', declineCode: 'invalid_number', brand, last4 };
+}
+
+/** The intent as the sandbox's API and webhooks show it (Stripe's PaymentIntent fields that Sufra reads). */
+export function intentObject(intent: SandboxIntent) {
+  return {
+    id: intent.id,
+    object: 'payment_intent',
+    amount: intent.amountFils,
+    amount_refunded: intent.refundedFils,
+    currency: intent.currency,
+    status: intent.status,
+    last_payment_error: intent.lastErrorCode ? { code: intent.lastErrorCode } : null,
+    next_action:
+      intent.status === 'requires_action'
+        ? {
+            type: 'redirect_to_url',
+            redirect_to_url: { url: challengePath(intent.id), return_url: intent.returnUrl },
+          }
+        : null,
+    payment_method: intent.cardLast4 ? { card: { brand: intent.cardBrand, last4: intent.cardLast4 } } : null,
+    metadata: intent.metadata,
+  };
+}
+
+/** Writes the webhook event `type` for `intent` to the outbox (topic 'webhook.deliver'), in `tx`. */
+async function emit(tx: Tx, type: string, intent: SandboxIntent, now: Date): Promise<void> {
+  const event = {
+    id: `evt_sbx_${randomBytes(12).toString('hex')}`,
+    object: 'event',
+    type,
+    created: Math.floor(now.getTime() / 1000),
+    data: { object: intentObject(intent) },
+  };
+  await enqueueOutbox(tx, intent.brandId, 'webhook.deliver', { provider: 'sandbox', event });
+}
+
+async function lockIntent(tx: Tx, intentId: string, brandId?: string): Promise<SandboxIntent> {
+  const row = await lockIntentRow(tx, intentId, brandId);
+  if (!row) throw new SandboxError('resource_missing', 404);
+  return row;
+}
+
+/**
+ * Creates an intent of `amountFils` (> 0) for `brandId`, status requires_payment_method. A create
+ * retried with the same `idempotencyKey` answers the first intent (Stripe's idempotent requests);
+ * the same key with another amount → SandboxError idempotency_key_in_use.
+ */
+export async function sandboxCreateIntent(
+  db: Db,
+  input: {
+    brandId: string;
+    amountFils: number;
+    returnUrl: string;
+    metadata: Record<string, unknown>;
+    idempotencyKey: string;
+    now: Date;
+  },
+): Promise<SandboxIntent> {
+  const inserted = await insertIntentOnce(db, {
+    id: `pi_sbx_${randomBytes(12).toString('hex')}`,
+    brandId: input.brandId,
+    amountFils: input.amountFils,
+    status: 'requires_payment_method',
+    returnUrl: input.returnUrl,
+    metadata: input.metadata,
+    idempotencyKey: input.idempotencyKey,
+    createdAt: input.now,
+    updatedAt: input.now,
+  });
+  if (inserted) return inserted;
+  const existing = await findIntentByKey(db, input.brandId, input.idempotencyKey);
+  if (!existing || existing.amountFils !== input.amountFils) throw new SandboxError('idempotency_key_in_use');
+  return existing;
+}
+
+/**
+ * Confirms an intent with a card number (sandboxCardOutcome): 4242… → succeeded
+ * (payment_intent.succeeded); 4000 0000 0000 0002 or any non-test number → back to
+ * requires_payment_method with last_payment_error (payment_intent.payment_failed); 4000 0027 6000
+ * 3184 → requires_action with the challenge page (payment_intent.requires_action). An intent not
+ * waiting for a payment method is answered as it is (a repeated confirm never charges twice).
+ */
+export async function sandboxConfirmIntent(
+  db: Db,
+  input: { brandId: string; intentId: string; cardNumber: string; now: Date },
+): Promise<SandboxIntent> {
+  return db.transaction(async (tx) => {
+    const intent = await lockIntent(tx, input.intentId, input.brandId);
+    if (intent.status !== 'requires_payment_method' || intent.lastErrorCode) return intent;
+    const card = sandboxCardOutcome(input.cardNumber);
+    const base = { cardBrand: card.brand, cardLast4: card.last4 };
+    if (card.outcome === 'succeed') {
+      const row = await save(tx, intent.id, { ...base, status: 'succeeded' }, input.now);
+      await emit(tx, 'payment_intent.succeeded', row, input.now);
+      return row;
+    }
+    if (card.outcome === 'challenge') {
+      const row = await save(tx, intent.id, { ...base, status: 'requires_action' }, input.now);
+      await emit(tx, 'payment_intent.requires_action', row, input.now);
+      return row;
+    }
+    const row = await save(tx, intent.id, { ...base, lastErrorCode: card.declineCode }, input.now);
+    await emit(tx, 'payment_intent.payment_failed', row, input.now);
+    return row;
+  });
+}
+
+/**
+ * The customer's answer on the 3-D Secure challenge page: 'complete' → succeeded
+ * (payment_intent.succeeded); 'fail' → requires_payment_method with last_payment_error
+ * authentication_failed (payment_intent.payment_failed). Only from requires_action; otherwise the
+ * intent is answered as it is.
+ */
+export async function sandboxCompleteChallenge(
+  db: Db,
+  input: { intentId: string; outcome: 'complete' | 'fail'; now: Date },
+): Promise<SandboxIntent> {
+  return db.transaction(async (tx) => {
+    const intent = await lockIntent(tx, input.intentId);
+    if (intent.status !== 'requires_action') return intent;
+    if (input.outcome === 'complete') {
+      const row = await save(tx, intent.id, { status: 'succeeded' }, input.now);
+      await emit(tx, 'payment_intent.succeeded', row, input.now);
+      return row;
+    }
+    const row = await save(
+      tx,
+      intent.id,
+      { status: 'requires_payment_method', lastErrorCode: 'authentication_failed' },
+      input.now,
+    );
+    await emit(tx, 'payment_intent.payment_failed', row, input.now);
+    return row;
+  });
+}
+
+/**
+ * Refunds `amountFils` of a succeeded intent (charge.refunded, with the cumulative
+ * amount_refunded), once per `key`: a refund retried with its key answers the intent as it is.
+ * More than what is left → SandboxError amount_too_large; an intent that has not succeeded →
+ * payment_intent_unexpected_state.
+ */
+export async function sandboxRefund(
+  db: Db,
+  input: { brandId: string; intentId: string; amountFils: number; key: string; reason: string; now: Date },
+): Promise<SandboxIntent> {
+  return db.transaction(async (tx) => {
+    const intent = await lockIntent(tx, input.intentId, input.brandId);
+    const refunds = intent.refunds as Array<{ key: string; amountFils: number; reason: string }>;
+    if (refunds.some((r) => r.key === input.key)) return intent;
+    if (intent.status !== 'succeeded') throw new SandboxError('payment_intent_unexpected_state');
+    if (input.amountFils <= 0 || intent.refundedFils + input.amountFils > intent.amountFils)
+      throw new SandboxError('amount_too_large');
+    const row = await save(
+      tx,
+      intent.id,
+      {
+        refundedFils: intent.refundedFils + input.amountFils,
+        refunds: [...refunds, { key: input.key, amountFils: input.amountFils, reason: input.reason }],
+      },
+      input.now,
+    );
+    await emit(tx, 'charge.refunded', row, input.now);
+    return row;
+  });
+}
+
+/** One sandbox intent by id, or null. */
+export async function findSandboxIntent(db: Db, intentId: string): Promise<SandboxIntent | null> {
+  return findIntent(db, intentId);
+}
