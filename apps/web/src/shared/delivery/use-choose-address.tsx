@@ -18,7 +18,12 @@ interface Pending {
   point: DeliveryPoint;
   address: DeliveryAddress | null;
   place: DeliveryPlace | null;
+  /** Which question is asked: another branch (ADDR-14) or another store's basket (ADDR-15). */
+  ask?: 'branch' | 'basket';
 }
+
+/** The delivery branch already chosen (its zone's store), or null. */
+const deliveryBranch = (): string | null => getOrderSettings().delivery.zone?.storeId ?? null;
 
 /**
  * Choosing a delivery point or address (001 §4.4): finds the store that delivers there
@@ -37,9 +42,14 @@ export function useChooseAddress(onChosen: () => void) {
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
 
-  /** Selects the entry now, or asks first when the basket holds another store's lines (ADDR-15). */
+  /**
+   * Selects the entry now, or asks first: another branch than the one chosen (ADDR-14: 'the
+   * selected branch does not deliver to your location…'), or a basket of another store (ADDR-15).
+   */
   const select = (chosen: Pending) => {
-    if (basketOfOtherStore(chosen.entry.storeId._id)) return setPending(chosen);
+    const branch = deliveryBranch();
+    if (branch && branch !== chosen.entry.storeId._id) return setPending({ ...chosen, ask: 'branch' });
+    if (basketOfOtherStore(chosen.entry.storeId._id)) return setPending({ ...chosen, ask: 'basket' });
     applyDeliveryChoice(chosen.entry, chosen.point, chosen.address, chosen.place);
     onChosen();
   };
@@ -60,7 +70,7 @@ export function useChooseAddress(onChosen: () => void) {
 
   const choose = (point: DeliveryPoint, address: DeliveryAddress | null = null) =>
     run(async () => {
-      const entry = await findDeliveryStore(brandId, point);
+      const entry = await findDeliveryStore(brandId, point, deliveryBranch());
       if (!entry) return t('deliveryPaused');
       select({ entry, point, address, place: null });
       return null;
@@ -80,7 +90,7 @@ export function useChooseAddress(onChosen: () => void) {
         (await queryClient.fetchQuery(brandDeliveryMethodQuery(brandId)));
       if (!method) return t('noDeliveryMethod');
       if (method === 'MAPPED_AREA_BASED') {
-        const entry = await findDeliveryStore(brandId, fromSaved(saved));
+        const entry = await findDeliveryStore(brandId, fromSaved(saved), deliveryBranch());
         if (!entry) return t('deliveryPaused');
         select({ entry, point: fromSaved(saved), address: fromSaved(saved), place: null });
         return null;
@@ -107,8 +117,8 @@ export function useChooseAddress(onChosen: () => void) {
   const confirm = (
     <ConfirmDialog
       open={pending !== null}
-      title={t('changeAddressTitle')}
-      message={t('changeAddressConfirm')}
+      title={t(pending?.ask === 'branch' ? 'changeBranchTitle' : 'changeAddressTitle')}
+      message={t(pending?.ask === 'branch' ? 'changeBranchConfirm' : 'changeAddressConfirm')}
       onNo={() => setPending(null)}
       onYes={() => {
         if (!pending) return;

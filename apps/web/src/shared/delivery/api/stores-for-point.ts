@@ -6,17 +6,30 @@ import { canDeliver } from '../area-rules.ts';
 import type { DeliveryPlace, DeliveryZone } from '../delivery-types.ts';
 
 /**
- * store/get-stores-by-coordinates (001 §4.4, §7.2; ADDR-12, ADDR-13): the store that delivers to
- * the point, or null when none can (the caller shows the paused-delivery text). The server lists
- * the stores nearest first, then cheapest (decision 0016); Sufra takes the first one that can
- * deliver, without a store picker (decision 0018).
+ * The entry to deliver from (001 §4.4; ADDR-13, ADDR-14): the selected branch's own entry when it
+ * can deliver there (the customer keeps their branch), else the first that can — the server lists
+ * them nearest first, then cheapest (decision 0016) — or null when none can.
+ */
+export function deliveryEntryFor(
+  entries: readonly StoreAreaEntry[],
+  selectedStoreId: string | null,
+): StoreAreaEntry | null {
+  const usable = entries.filter(canDeliver);
+  return usable.find((e) => e.storeId._id === selectedStoreId) ?? usable[0] ?? null;
+}
+
+/**
+ * store/get-stores-by-coordinates (001 §4.4, §7.2; ADDR-12, ADDR-13, ADDR-14): the store that
+ * delivers to the point (deliveryEntryFor: the selected branch first), or null when none can (the
+ * caller shows the paused-delivery text). No store picker (decision 0018).
  */
 export async function findDeliveryStore(
   brandId: string,
   point: { lat: number; lng: number },
+  selectedStoreId: string | null = null,
 ): Promise<StoreAreaEntry | null> {
   const entries = await callApi(ROUTES.getStoresByCoordinates, { brandId, lat: point.lat, lng: point.lng });
-  return entries.find(canDeliver) ?? null;
+  return deliveryEntryFor(entries, selectedStoreId);
 }
 
 /**
