@@ -104,8 +104,9 @@ export function Layout() {
               <UserRound aria-hidden="true" size={22} />
             </Link>
           ) : (
-            <Link to={paths.login} className="btn btn-secondary">
-              {t('signupLogin')}
+            <Link to={paths.login} className="btn btn-secondary top-bar-sign-in">
+              <UserRound aria-hidden="true" size={20} className="top-bar-sign-in-icon" />
+              <span className="top-bar-sign-in-label">{t('signupLogin')}</span>
             </Link>
           )}
         </nav>
