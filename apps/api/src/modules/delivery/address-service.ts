@@ -12,7 +12,7 @@ import {
   listAddresses,
   updateAddress,
 } from './address-repository.ts';
-import { withinRadius } from './geo.ts';
+import { isDefaultMapPoint, withinRadius } from './geo.ts';
 import { ownedAreaIds } from './repository.ts';
 import type { DeliveryDeps } from './zone-service.ts';
 
@@ -51,10 +51,13 @@ function toSavedAddress(row: AddressRow): SavedAddress {
 }
 
 /**
- * The stored values of an address form. Area ids must be the brand's: a foreign or unknown id is
- * 400 MESSAGES.storeDoesNotDeliver (never stored, never confirmed to exist elsewhere).
+ * The stored values of an address form. The point must have been chosen: the map's default centre
+ * is 400 MESSAGES.chooseLocation (001 §5.2, ADDR-05). Area ids must be the brand's: a foreign or
+ * unknown id is 400 MESSAGES.storeDoesNotDeliver (never stored, never confirmed to exist elsewhere).
  */
 async function values(deps: DeliveryDeps, ctx: RequestContext, f: AddressFields): Promise<AddressValues> {
+  if (isDefaultMapPoint(f.coordinates.lat, f.coordinates.lng))
+    throw new HttpError(400, MESSAGES.chooseLocation);
   const ids = { mappedAreaId: f.mappedAreaId, countryId: f.countryId, cityId: f.cityId, areaId: f.areaId };
   const given = Object.fromEntries(Object.entries(ids).filter(([, v]) => v !== undefined));
   if (!(await ownedAreaIds(deps.db, ctx, given))) throw new HttpError(400, MESSAGES.storeDoesNotDeliver);

@@ -15,6 +15,18 @@ export type ZoneGeometry = Polygon | MultiPolygon;
 /** A bounding box [minLng, minLat, maxLng, maxLat] in degrees. */
 export type Bbox = [number, number, number, number];
 
+/**
+ * The map's default centre (001 §2.3: userLocation defaults to lat 23, lng 54). A delivery address
+ * at exactly this point was never placed on the map, so it is not a valid address (001 §5.2,
+ * ADDR-05): refused when saved and when an order is placed with it.
+ */
+export const DEFAULT_MAP_POINT = { lat: 23, lng: 54 } as const;
+
+/** Whether `lat`, `lng` is exactly the map's default centre (ADDR-05). */
+export function isDefaultMapPoint(lat: number, lng: number): boolean {
+  return lat === DEFAULT_MAP_POINT.lat && lng === DEFAULT_MAP_POINT.lng;
+}
+
 /** Metres per degree of latitude (mean; used only to widen a circle's bounding box). */
 const METRES_PER_DEGREE = 111_320;
 

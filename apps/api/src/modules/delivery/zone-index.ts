@@ -1,6 +1,8 @@
 import Flatbush from 'flatbush';
 import type { DatabaseEvents } from '../../db/client.ts';
+import { BrandCache } from './brand-cache.ts';
 import { type Bbox, pointInZone, withinRadius, type ZoneGeometry } from './geo.ts';
+import type { BrandStores } from './store-snapshots.ts';
 
 /** One active mapped area as the index keeps it. Money in fils, time in minutes, radius in metres. */
 export interface ZoneRecord {
@@ -65,42 +67,63 @@ export class ZoneIndex {
 }
 
 /** How long an index is reused without a change notice, in milliseconds (a safety net only). */
-const TTL_MS = 60_000;
+export const ZONE_TTL_MS = 60_000;
+
+/**
+ * How long a brand's store snapshots are reused without a change notice, in milliseconds. Short,
+ * because stores can be written by something that tells no one (a seed run by another process
+ * starting on the same PostgreSQL, SQL by hand): such a change is seen within 5 s; every write
+ * path of Sufra that runs while servers serve (import:zones, store settings) announces itself and
+ * is seen by the next request (decision 0016, store cache).
+ */
+export const STORE_TTL_MS = 5_000;
 
 /**
  * The zone indexes of one app, one per brand, built on first use by `load` and kept until the
- * brand's zones change (invalidate) or 60 s pass. Concurrent misses share one build; a build that
+ * brand's zones change (invalidate) or ZONE_TTL_MS pass; and next to them the brand's stores as
+ * snapshots (store-snapshots.ts: read once, shaped once, time-dependent fields per minute), kept
+ * until the same invalidation or STORE_TTL_MS. Concurrent misses share one build; a build that
  * started before an invalidation is answered but not kept.
  */
 export class ZoneIndexCache {
-  private readonly entries = new Map<string, { index: Promise<ZoneIndex>; until: number }>();
-  private generation = 0;
-  constructor(private readonly load: (brandId: string) => Promise<ZoneRecord[]>) {}
+  private readonly indexes: BrandCache<ZoneIndex>;
+  private readonly storeSets: BrandCache<BrandStores>;
+
+  /** `load` reads a brand's active zones; `loadStores` its stores (may reject: not kept). */
+  constructor(
+    load: (brandId: string) => Promise<ZoneRecord[]>,
+    loadStores: (brandId: string) => Promise<BrandStores>,
+    ttl: { zonesMs?: number; storesMs?: number } = {},
+  ) {
+    this.indexes = new BrandCache(
+      (brandId) => load(brandId).then((zones) => new ZoneIndex(zones)),
+      ttl.zonesMs ?? ZONE_TTL_MS,
+    );
+    this.storeSets = new BrandCache(loadStores, ttl.storesMs ?? STORE_TTL_MS);
+  }
 
   /** The brand's index, built when missing or stale. */
   get(brandId: string, nowMs: number = Date.now()): Promise<ZoneIndex> {
-    const hit = this.entries.get(brandId);
-    if (hit && hit.until > nowMs) return hit.index;
-    const startedAt = this.generation;
-    const index = this.load(brandId).then((zones) => new ZoneIndex(zones));
-    this.entries.set(brandId, { index, until: nowMs + TTL_MS });
-    index.then(
-      () => {
-        if (startedAt !== this.generation && this.entries.get(brandId)?.index === index)
-          this.entries.delete(brandId);
-      },
-      () => {
-        if (this.entries.get(brandId)?.index === index) this.entries.delete(brandId);
-      },
-    );
-    return index;
+    return this.indexes.get(brandId, nowMs);
   }
 
-  /** Drops a brand's index (`*`: every brand's). */
+  /** The brand's stores, read when missing or stale; rejects (404) for an unknown brand. */
+  stores(brandId: string, nowMs: number = Date.now()): Promise<BrandStores> {
+    return this.storeSets.get(brandId, nowMs);
+  }
+
+  /**
+   * Drops a brand's stores if they are still `stale` (read again on the next call), e.g. when a zone
+   * names a store they lack; concurrent callers with the same stale stores cause one read.
+   */
+  dropStores(brandId: string, stale: BrandStores): void {
+    this.storeSets.dropIfStill(brandId, stale);
+  }
+
+  /** Drops a brand's index and stores (`*`: every brand's). */
   invalidate(brandId: string): void {
-    this.generation++;
-    if (brandId === '*') this.entries.clear();
-    else this.entries.delete(brandId);
+    this.indexes.invalidate(brandId);
+    this.storeSets.invalidate(brandId);
   }
 }
 

@@ -2,12 +2,9 @@ import { type LocalizedText, MESSAGES, messageTexts, type Store, type StoreAreaE
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../http/context.ts';
 import { HttpError } from '../../http/errors.ts';
-import { requireBrand } from '../brand/service.ts';
 import { requireStore } from '../stores/service.ts';
-import { toStore } from '../stores/store-mapper.ts';
 import { distanceMetres } from './geo.ts';
 import { bestZone, zoneEntry } from './mapper.ts';
-import { storesByIds } from './repository.ts';
 import type { ZoneIndexCache, ZoneRecord } from './zone-index.ts';
 
 /** What the delivery services need: the database and the app's zone indexes. */
@@ -16,16 +13,32 @@ export interface DeliveryDeps {
   zones: ZoneIndexCache;
 }
 
-/** The brand's stores by id as the storefront's Store (000 §3 Store), in the brand's base language. */
+/** How old store snapshots must be before a zone naming a store they lack makes them read again. */
+const MISSING_STORE_REREAD_MS = 1_000;
+
+/**
+ * The brand's stores by id as the storefront's Store (000 §3 Store), in the brand's base language,
+ * at the request's time: from the zone cache's store snapshots (decision 0016, store cache), so a
+ * lookup reads no table; 404 for an unknown brand (as requireBrand). A zone's store is always the
+ * brand's, so an id the snapshots lack means they predate the store: they are read again (at most
+ * once a second). Ids of no store of the brand are left out.
+ */
 async function storesById(
   deps: DeliveryDeps,
   ctx: RequestContext,
   ids: string[],
 ): Promise<Map<string, Store>> {
-  const brand = await requireBrand(deps.db, ctx);
-  const base = brand.baseLanguage === 'ar' ? 'ar' : 'en';
-  const rows = await storesByIds(deps.db, ctx, [...new Set(ids)]);
-  return new Map(rows.map((r) => [r.id, toStore(r, ctx.now, base)]));
+  let stores = await deps.zones.stores(ctx.brandId);
+  if (ids.some((id) => !stores.get(id)) && Date.now() - stores.readAt >= MISSING_STORE_REREAD_MS) {
+    deps.zones.dropStores(ctx.brandId, stores);
+    stores = await deps.zones.stores(ctx.brandId);
+  }
+  const out = new Map<string, Store>();
+  for (const id of ids) {
+    const snapshot = stores.get(id);
+    if (snapshot && !out.has(id)) out.set(id, snapshot.at(ctx.now));
+  }
+  return out;
 }
 
 /** Every zone of the brand containing the point, grouped by store. */
@@ -114,7 +127,8 @@ export async function checkPointAtStore(
   ctx: RequestContext,
   input: { storeId: string; mappedAreaId?: string | undefined; lat: number; lng: number },
 ): Promise<PointCheck> {
-  await requireStore(deps.db, ctx, input.storeId);
+  if (!(await deps.zones.stores(ctx.brandId)).get(input.storeId))
+    await requireStore(deps.db, ctx, input.storeId);
   const entries = await storesForPoint(deps, ctx, input.lat, input.lng);
   const own = entries.find((e) => e.storeId._id === input.storeId);
   if (own && input.mappedAreaId && own._id !== input.mappedAreaId) {

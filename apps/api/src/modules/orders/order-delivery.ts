@@ -11,6 +11,7 @@ import type { RequestContext } from '../../http/context.ts';
 import { HttpError } from '../../http/errors.ts';
 import { customerAddress } from '../delivery/address-service.ts';
 import { activeMethod, areaInfo } from '../delivery/area-service.ts';
+import { isDefaultMapPoint } from '../delivery/geo.ts';
 import { type DeliveryDeps, storeZoneAt } from '../delivery/zone-service.ts';
 import type { requireStore } from '../stores/service.ts';
 
@@ -51,7 +52,8 @@ type Address = Omit<
 /**
  * The order's address: a saved address of the signed-in customer (404 MESSAGES.addressNotFound
  * when it is not theirs, another brand's included), or the inline one of 001 §7.3. Either needs
- * address, addressType, street, city and a point (001 §5.1: else 400 'Please choose an address.').
+ * address, addressType, street, city and a point other than the map's default centre (001 §5.1,
+ * §5.2 ADDR-05: else 400 'Please choose an address.').
  */
 async function orderAddress(deps: DeliveryDeps, ctx: RequestContext, sent: OrderDeliveryAddress) {
   let address: Address;
@@ -100,7 +102,8 @@ async function orderAddress(deps: DeliveryDeps, ctx: RequestContext, sent: Order
     !address.street ||
     !address.city ||
     !Number.isFinite(address.lat) ||
-    !Number.isFinite(address.lng)
+    !Number.isFinite(address.lng) ||
+    isDefaultMapPoint(address.lat, address.lng)
   )
     throw new HttpError(400, MESSAGES.chooseAddress);
   return address;

@@ -63,6 +63,32 @@ export function storeSlots(row: StoreRow, service: ServiceType, now: Date) {
   );
 }
 
+/** The fields of a Store (000 §3) that depend on the time: they follow the Asia/Dubai minute. */
+export type StoreTimeFields = Pick<
+  Store,
+  | 'isOpened'
+  | 'availablePreOrderSlotsForDelivery'
+  | 'availablePreOrderSlotsForPickup'
+  | 'deliveryChargesWaiverInfo'
+>;
+
+/**
+ * A store's time-dependent fields at `now`: `isOpened` (the opening hours), the pre-order slots of
+ * each service when its pre-order is on, and the waiver in force. Each reads only the Asia/Dubai
+ * minute of `now` (hours and slots are 'HH:mm', a daily waiver window is that day's), so the
+ * answer is the same for every instant of one minute (decision 0016, store cache).
+ */
+export function storeTimeFields(row: StoreRow, now: Date): StoreTimeFields {
+  return {
+    isOpened: isStoreOpen(row, now),
+    availablePreOrderSlotsForDelivery: row.isPreOrderEnabledForDelivery
+      ? storeSlots(row, 'DELIVERY', now)
+      : [],
+    availablePreOrderSlotsForPickup: row.isPreOrderEnabledForPickup ? storeSlots(row, 'PICKUP', now) : [],
+    deliveryChargesWaiverInfo: toWaiverInfo(row.deliveryChargesWaiver, now),
+  };
+}
+
 /**
  * Shapes a store row as the storefront's Store (000 §3 Store, 001 §3.5). `baseLanguage` holds
  * the texts of the brand's base language; `isOpened` is derived from the opening hours at `now`.
@@ -72,10 +98,11 @@ export function toStore(row: StoreRow, now: Date, baseLanguage: 'en' | 'ar' = 'e
   const ar = { name: row.nameAr, description: row.descriptionAr };
   const options = (service: ServiceType) =>
     paymentTypesFor(row, service).map((t) => paymentOption(row.id, service, t));
+  const timed = storeTimeFields(row, now);
   return {
     _id: row.id,
     brandId: row.brandId,
-    isOpened: isStoreOpen(row, now),
+    isOpened: timed.isOpened,
     baseLanguage: baseLanguage === 'ar' ? ar : en,
     translations: { en, ar },
     manualAddress: row.manualAddress,
@@ -93,10 +120,8 @@ export function toStore(row: StoreRow, now: Date, baseLanguage: 'en' | 'ar' = 'e
     isPickupEnabled: row.isPickupEnabled,
     isPreOrderEnabledForDelivery: row.isPreOrderEnabledForDelivery,
     isPreOrderEnabledForPickup: row.isPreOrderEnabledForPickup,
-    availablePreOrderSlotsForDelivery: row.isPreOrderEnabledForDelivery
-      ? storeSlots(row, 'DELIVERY', now)
-      : [],
-    availablePreOrderSlotsForPickup: row.isPreOrderEnabledForPickup ? storeSlots(row, 'PICKUP', now) : [],
+    availablePreOrderSlotsForDelivery: timed.availablePreOrderSlotsForDelivery,
+    availablePreOrderSlotsForPickup: timed.availablePreOrderSlotsForPickup,
     preOrderSettingsForDelivery: normalisePreOrderSettings(row.preOrderSettingsForDelivery as never),
     preOrderSettingsForPickup: normalisePreOrderSettings(row.preOrderSettingsForPickup as never),
     vehicleInfoForPickup: row.vehicleInfoForPickup as Store['vehicleInfoForPickup'],
@@ -104,6 +129,6 @@ export function toStore(row: StoreRow, now: Date, baseLanguage: 'en' | 'ar' = 'e
     pickupPaymentOptions: options('PICKUP'),
     dineInPaymentOptions: options('DINE_IN'),
     openingHours: row.openingHours as Store['openingHours'],
-    deliveryChargesWaiverInfo: toWaiverInfo(row.deliveryChargesWaiver, now),
+    deliveryChargesWaiverInfo: timed.deliveryChargesWaiverInfo,
   };
 }
