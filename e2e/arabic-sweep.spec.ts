@@ -60,7 +60,7 @@ class Sweep {
   }
 }
 
-/** Every store answered closed (store list, checkout) while `fn` runs. */
+/** Every store answered closed and taking no pre-order (store list, checkout) while `fn` runs. */
 async function withStoresClosed(page: Page, fn: () => Promise<void>): Promise<void> {
   const pattern =
     '**/api/v1/{store/get-stores-for-pickup,menus/get-brand-menu,menus/get-pickup-store-menu}**';
@@ -71,7 +71,8 @@ async function withStoresClosed(page: Page, fn: () => Promise<void>): Promise<vo
       if (Array.isArray(v)) v.forEach(close);
       else if (v && typeof v === 'object') {
         const o = v as Record<string, unknown>;
-        if ('isOpened' in o) o.isOpened = false;
+        // Closed and taking no pre-order (issue 8: a store taking pre-orders still takes orders).
+        if ('isOpened' in o) Object.assign(o, { isOpened: false, isPreOrderEnabledForPickup: false });
         Object.values(o).forEach(close);
       }
     };

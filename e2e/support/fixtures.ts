@@ -204,15 +204,22 @@ export async function dbQuery<T extends Record<string, unknown>>(
 }
 
 /**
- * Makes every store of the pages' boot data closed (`"isOpened":false`): a brand's page carries
- * its first menu or its pickup stores (issue 6: no start-up waterfall), so a test that closes the
- * stores by rewriting API answers rewrites the pages too. Answers a function that stops it.
+ * Makes every store of the pages' boot data closed (`"isOpened":false`) and, unless
+ * `keepPreOrders`, taking no pre-order either (a closed store that takes pre-orders still takes
+ * orders, issue 8): a brand's page carries its first menu or its pickup stores (issue 6: no
+ * start-up waterfall), so a test that closes the stores by rewriting API answers rewrites the
+ * pages too. Answers a function that stops it.
  */
-export async function closeStoresInPages(page: Page): Promise<() => Promise<void>> {
+export async function closeStoresInPages(
+  page: Page,
+  { keepPreOrders = false }: { keepPreOrders?: boolean } = {},
+): Promise<() => Promise<void>> {
   const handler = async (route: Route) => {
     if (route.request().resourceType() !== 'document') return route.fallback();
     const response = await route.fetch();
-    const body = (await response.text()).replaceAll('"isOpened":true', '"isOpened":false');
+    let body = (await response.text()).replaceAll('"isOpened":true', '"isOpened":false');
+    if (!keepPreOrders)
+      body = body.replace(/"isPreOrderEnabledFor(Delivery|Pickup)":true/g, '"isPreOrderEnabledFor$1":false');
     await route.fulfill({ response, body });
   };
   await page.route('**/*', handler);

@@ -13,6 +13,7 @@ import type item from '../../../public/locales/en/item.json';
 import type menu from '../../../public/locales/en/menu.json';
 import type orders from '../../../public/locales/en/orders.json';
 import type promotions from '../../../public/locales/en/promotions.json';
+import type timing from '../../../public/locales/en/timing.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -27,6 +28,7 @@ declare module 'i18next' {
       menu: typeof menu;
       orders: typeof orders;
       promotions: typeof promotions;
+      timing: typeof timing;
     };
   }
 }

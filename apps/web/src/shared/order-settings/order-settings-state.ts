@@ -3,8 +3,8 @@ import { useStore } from 'zustand';
 import { perBrandState } from '../brand-state/per-brand-state.ts';
 import type { DeliveryChoice } from '../delivery/delivery-types.ts';
 
-/** Timing of the order (000 §3 Order timing); issue 2 supports ASAP. */
-interface OrderTiming {
+/** Timing of the order (000 §3 Order timing, 001 §3.13): ASAP, or PREORDER with its slot (day 'YYYY-MM-DD', time 'HH:mm - HH:mm'). */
+export interface OrderTiming {
   type: 'ASAP' | 'PREORDER';
   preOrderSlot: { day: string; time: string; slotIndex: number } | null;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** Seconds since the epoch now. */
-const nowSeconds = () => Math.floor(Date.now() / 1000);
+export const nowSeconds = (): number => Math.floor(Date.now() / 1000);
 
 /**
  * The time in seconds since the epoch, re-read at every minute (000 §2.19: the happy-hour banner

@@ -13,7 +13,12 @@ export function aBrand(overrides: Partial<ResolvedBrand['brand']> = {}): Resolve
   } as unknown as ResolvedBrand;
 }
 
-/** Test factory: an open pickup store 's1' (tax 5 %, cash on pickup) with `overrides`. */
+/** Opening hours of a store open all day, every day (the demo stores' hours). */
+const ALL_DAY_HOURS = Object.fromEntries(
+  [0, 1, 2, 3, 4, 5, 6].map((d) => [String(d), [['00:00', '24:00'] as [string, string]]]),
+);
+
+/** Test factory: a pickup store 's1' open all day (tax 5 %, cash on pickup, no pre-orders) with `overrides`. */
 export function aStore(overrides: Partial<Store> = {}): Store {
   return {
     _id: 's1',
@@ -29,6 +34,13 @@ export function aStore(overrides: Partial<Store> = {}): Store {
     mapAddress: 'Arjan, Dubai',
     storeLocation: { type: 'Point', coordinates: [25.06, 55.24] },
     taxRate: 5,
+    openingHours: ALL_DAY_HOURS,
+    isPreOrderEnabledForDelivery: false,
+    isPreOrderEnabledForPickup: false,
+    availablePreOrderSlotsForDelivery: [],
+    availablePreOrderSlotsForPickup: [],
+    preOrderSettingsForDelivery: { daysAhead: 3, slotMinutes: 30, leadMinutes: 45 },
+    preOrderSettingsForPickup: { daysAhead: 3, slotMinutes: 30, leadMinutes: 30 },
     vehicleInfoForPickup: { isActive: false, isRequired: false },
     pickupPaymentOptions: [
       {

@@ -29,7 +29,10 @@ const noPromotions = (over: Partial<PayloadPromotions['totals']> = {}): PayloadP
   loyaltyApplied: false,
 });
 
-const payload = (promotions: PayloadPromotions) =>
+const payload = (
+  promotions: PayloadPromotions,
+  extra: Partial<Parameters<typeof buildOrderPayload>[0]> = {},
+) =>
   buildOrderPayload({
     brandId: 'b',
     store: { _id: 's', taxRate: 5 },
@@ -48,6 +51,7 @@ const payload = (promotions: PayloadPromotions) =>
     specialInstructions: 'no onions',
     vehicleInfo: '  ',
     user: { phoneNumber: '+971501234567', name: 'Sara', email: null },
+    ...extra,
   });
 
 describe('pickup payment options (001 §5.4)', () => {
@@ -75,7 +79,9 @@ describe('place-order payload (001 §7.3)', () => {
     expect(p.itemsTotalPrice).toBe(65);
     expect(p.totalOrderPrice).toBe(68.25);
     expect(p.orderType.type).toBe('PICKUP');
+    expect(p.timingType).toBe('ASAP');
     expect(p.pickupTiming).toEqual({ asap: true, time: null });
+    expect(p).not.toHaveProperty('isPreOrder');
     expect(p.pickupVehicleInfo).toBeUndefined();
     expect(p.orderLanguage).toBe('AR');
     expect(p.tipAmount).toBe(0);
@@ -131,5 +137,21 @@ describe('place-order payload (001 §7.3)', () => {
     // A tip chosen but worth nothing is not sent.
     expect(withLoyalty.selectedTip).toBeNull();
     expect(payload({ ...noPromotions(), loyaltyApplied: true })).not.toHaveProperty('loyaltyApplied');
+  });
+
+  it('TIMING-16: a pre-order sends timingType PREORDER, isPreOrder, preOrderDay and preOrderSlot; a pickup one says so in pickupTiming (IS34)', () => {
+    const timing = {
+      type: 'PREORDER' as const,
+      preOrderSlot: { day: '2026-11-24', time: '17:00 - 17:30', slotIndex: 2 },
+    };
+    const p = payload(noPromotions(), { timing });
+    expect(p).toMatchObject({
+      timingType: 'PREORDER',
+      isPreOrder: true,
+      preOrderDay: '2026-11-24',
+      preOrderSlot: '17:00 - 17:30',
+      pickupTiming: { asap: false, time: '2026-11-24 17:00 - 17:30' },
+    });
+    expect(payload(noPromotions(), { timing: { type: 'ASAP', preOrderSlot: null } }).timingType).toBe('ASAP');
   });
 });

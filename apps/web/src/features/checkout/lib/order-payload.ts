@@ -3,6 +3,7 @@ import { filsToAed, type OrderTotals } from '@sufra/pricing';
 import { toOrderLines } from '../../../shared/basket/order-lines.ts';
 import { areaIdsOf, methodOfZone } from '../../../shared/delivery/area-rules.ts';
 import type { DeliveryAddress, DeliveryZone } from '../../../shared/delivery/delivery-types.ts';
+import type { OrderTiming } from '../../../shared/order-settings/order-settings-state.ts';
 
 /** The basket line fields the payload reads (000 §3 Cart line; prices in fils). */
 interface PayloadLine {
@@ -86,9 +87,30 @@ function deliveryFields(address: DeliveryAddress, zone: DeliveryZone) {
 }
 
 /**
- * The place-order payload of an ASAP pickup or delivery order (001 §7.3, §2.8 step 2): the lines with AED
- * prices (toOrderLines), the pickup order type in both languages, the vehicle info when given, the
- * customer's contact, and the amounts the customer saw, to 2 decimals (TOT-21):
+ * The timing fields (001 §7.3, TIMING-16): ASAP, or a pre-order — `timingType` 'PREORDER',
+ * `isPreOrder`, `preOrderDay` ('YYYY-MM-DD', Asia/Dubai) and `preOrderSlot` ('HH:mm - HH:mm', as
+ * the store listed it; the server checks it, decision 0017) — and for pickup `pickupTiming`: the
+ * spec's `{asap: true, time: null}`, or for a pickup pre-order `{asap: false, time: 'YYYY-MM-DD
+ * HH:mm - HH:mm'}` (IS34, decision 0021; the server reads the pre-order fields, not this one).
+ */
+function timingFields(timing: OrderTiming | null | undefined, delivery: boolean) {
+  const slot = timing?.type === 'PREORDER' ? timing.preOrderSlot : null;
+  return {
+    timingType: slot ? ('PREORDER' as const) : ('ASAP' as const),
+    ...(slot ? { isPreOrder: true, preOrderDay: slot.day, preOrderSlot: slot.time } : {}),
+    pickupTiming: delivery
+      ? undefined
+      : slot
+        ? { asap: false, time: `${slot.day} ${slot.time}` }
+        : { asap: true, time: null },
+  };
+}
+
+/**
+ * The place-order payload of a pickup or delivery order (001 §7.3, §2.8 step 2): the lines with AED
+ * prices (toOrderLines), the timing, ASAP or a pre-order (timingFields), the pickup order type in
+ * both languages, the vehicle info when given, the customer's contact, and the amounts the
+ * customer saw, to 2 decimals (TOT-21):
  * `itemsTotalPrice` — Σ line totals before any discount (the server's items total);
  * `totalOrderPrice` — the Total (orderGrossAmount); `tipAmount` and `selectedTip` (TIP-07);
  * `discountApplied` only when a coupon is applied (DISC-23); `loyaltyApplied` only when loyalty
@@ -106,6 +128,8 @@ export function buildOrderPayload(input: {
   specialInstructions: string;
   vehicleInfo: string;
   user: Pick<User, 'phoneNumber' | 'name' | 'email'>;
+  /** The order's timing (absent or null: ASAP). */
+  timing?: OrderTiming | null;
   delivery?: { address: DeliveryAddress; zone: DeliveryZone } | null;
 }) {
   const { brandId, store, lines, payment, user } = input;
@@ -116,7 +140,6 @@ export function buildOrderPayload(input: {
     brandId,
     storeId: store._id,
     orderType: input.delivery ? ORDER_TYPES.DELIVERY : ORDER_TYPES.PICKUP,
-    timingType: 'ASAP' as const,
     paymentType: payment.paymentType,
     selectedPaymentMethod: { EN: payment.EN, AR: payment.AR },
     orderedMenu: toOrderLines(lines),
@@ -148,7 +171,7 @@ export function buildOrderPayload(input: {
     orderLevelSpecialRequest: input.specialInstructions,
     // Undefined fields are left out of the JSON: a pickup order has no delivery fields and back.
     pickupVehicleInfo: delivery ? undefined : vehicle || undefined,
-    pickupTiming: delivery ? undefined : { asap: true, time: null },
+    ...timingFields(input.timing, Boolean(delivery)),
     deliveryAddress: delivery?.deliveryAddress,
     deliveryFee: delivery?.deliveryFee,
     deliveryTime: delivery?.deliveryTime,

@@ -1,5 +1,5 @@
 import { localizeMessage, MESSAGES } from '@sufra/contract';
-import { Clock, Store as StoreIcon } from 'lucide-react';
+import { Store as StoreIcon } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,8 @@ import { getOrderSettings, useOrderSettings } from '../../../shared/order-settin
 import { usePricedBasketAt } from '../../../shared/promotions/use-priced-basket.ts';
 import { useSelectedStore } from '../../../shared/queries/selected-store.ts';
 import { useSession } from '../../../shared/session/session-state.ts';
+import { OrderTimingCard } from '../../../shared/timing/order-timing-card.tsx';
+import { useOrderTiming } from '../../../shared/timing/use-order-timing.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Modal } from '../../../shared/ui/modal.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
@@ -37,7 +39,8 @@ const DeliveryDetails = lazy(() =>
  * Checkout for pickup and delivery (001 §2.8 steps 1–2; /store/checkout and /order/checkout):
  * step 1 'Place Order' with the 'Pickup from' card and the vehicle field when the store asks — or,
  * for delivery, the delivery address card (DeliveryDetails) — the 'Pickup Time' / 'Delivery Time'
- * card (ASAP), the order summary with the promotions (OrderSummarySection: discount code,
+ * card (ASAP or the pre-order slot, 'Change' opening the timing sheet; TIMING-14), the order
+ * summary with the promotions (OrderSummarySection: discount code,
  * loyalty, tip, price summary; priced by usePricedBasket) and 'Select Payment Method', which
  * validates the order (001 §5.1); step 2 'Payment Options' with the store's options for the service and
  * 'Place Order' (delivery: the store's delivery payment options). Below the minimum order (the
@@ -57,7 +60,6 @@ export function Component() {
   const vehicle = useBasket((s) => s.vehicleInfo);
   const selectedTip = useBasket((s) => s.selectedTip);
   const loyaltyApplied = useBasket((s) => s.loyaltyApplied);
-  const timing = useOrderSettings((s) => s.timing);
   const serviceType = useOrderSettings((s) => s.serviceType) ?? 'PICKUP';
   const delivery = useOrderSettings((s) => s.delivery);
   const forDelivery = serviceType === 'DELIVERY';
@@ -72,6 +74,11 @@ export function Component() {
   const [busy, setBusy] = useState(false);
   const idempotencyKey = useRef<string>(crypto.randomUUID());
   const placed = useRef(false);
+  // The time the order is placed for: kept up to date with the clock (a slot that passes while
+  // the customer is here is replaced, with a notice); null when the store yields none (TIMING-08).
+  // Once placed, the order's timing is cleared (PAY-24) and not set again.
+  const timingView = useOrderTiming(placed.current ? null : store);
+  const { timing } = timingView;
   const placeOrder = usePlaceOrder();
   const outlet = brand.brand.catalogueType === 'OUTLET_BASED_CATALOGUE';
   // The schema reads the order as it stands at submit time (store, user, totals, step). It and
@@ -111,7 +118,7 @@ export function Component() {
   const payment = options.find((o) => o._id === paymentId) ?? null;
   context.current = {
     step,
-    storeOpen: store.isOpened,
+    hasTiming: timing !== null,
     paymentOptions: options,
     draft: {
       brandId: brand.brand._id,
@@ -155,6 +162,7 @@ export function Component() {
         specialInstructions: special,
         vehicleInfo,
         user,
+        timing,
         delivery:
           forDelivery && delivery.address && delivery.zone
             ? { address: delivery.address, zone: delivery.zone }
@@ -234,13 +242,7 @@ export function Component() {
                 />
               </div>
             ) : null}
-            <div className="card checkout-card">
-              <Clock size={20} aria-hidden="true" />
-              <div className="checkout-card-body">
-                <span className="muted">{t(forDelivery ? 'deliveryTime' : 'pickupTime')}</span>
-                <strong>{store.isOpened ? t('asap') : t('storeClosedSoon')}</strong>
-              </div>
-            </div>
+            <OrderTimingCard view={timingView} variant="card" />
           </section>
           <OrderSummarySection basket={basket} outlet={outlet} />
         </>

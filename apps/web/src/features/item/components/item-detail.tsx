@@ -18,8 +18,10 @@ import { getBasket, roomForItem, useBasket } from '../../../shared/basket/basket
 import { useBrand } from '../../../shared/brand/brand-context.tsx';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { useOrderSettings } from '../../../shared/order-settings/order-settings-state.ts';
+import { nowSeconds } from '../../../shared/promotions/use-now.ts';
 import { brandMenuQuery } from '../../../shared/queries/menus.ts';
 import { useSelectedStore } from '../../../shared/queries/selected-store.ts';
+import { storeTakesOrders } from '../../../shared/timing/order-timing.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { ItemIllustration, illustrationForItem } from '../../../shared/ui/item-illustration.tsx';
 import { Modal } from '../../../shared/ui/modal.tsx';
@@ -206,7 +208,9 @@ export function ItemDetail({
   }
 
   const texts = pick(item.translations);
-  const storeOpen = (brandStore?.isOpened ?? store?.isOpened) !== false;
+  // 'Store is closed' unless the store is open or takes a pre-order (TIMING-08).
+  const orderFrom = brandStore ?? store;
+  const storeOpen = !orderFrom || storeTakesOrders(orderFrom, serviceType, nowSeconds());
   const menuUpdated = data.isMenuActive === false;
   const outOfStock = item.isOutOfStock;
   const limits = { ...item, name: texts.title };

@@ -6,7 +6,9 @@ import { brandMenuQuery } from '../../../shared/queries/menus.ts';
 
 /**
  * Brand-based catalogue (000 §2.7, §4.2, §4.4): the brand's store (menus/get-brand-menu
- * `storeInfo`) becomes the selected pickup store, with ASAP timing when open. Runs in the shell,
+ * `storeInfo`) becomes the selected pickup store; another store than the one selected resets the
+ * timing (000 §4.12 resetStoreData), which the screens showing the store then set from it
+ * (useOrderTiming: ASAP when open, else the first pre-order slot). Runs in the shell,
  * on every route, so a page opened by a shared link (an item at /item/{itemId}/{catId}, 000
  * §2.12) in a fresh browser has its store too, not only the home. The service stays Delivery
  * when the customer chose it and the brand offers it; for delivery the area choice selects the
@@ -28,7 +30,9 @@ export function useBrandStoreSelection(enabled: boolean): void {
       isDeliveryEnabled && (serviceType === 'DELIVERY' || !isPickupEnabled) ? 'DELIVERY' : 'PICKUP';
     if (settings.serviceType !== service) settings.setServiceType(service);
     if (service === 'DELIVERY') return;
-    if (settings.selectedStoreId !== storeInfo._id) settings.setSelectedStoreId(storeInfo._id);
-    settings.setTiming(storeInfo.isOpened ? { type: 'ASAP', preOrderSlot: null } : null);
+    if (settings.selectedStoreId !== storeInfo._id) {
+      settings.setSelectedStoreId(storeInfo._id);
+      settings.setTiming(null);
+    }
   }, [storeInfo, brand.setting, serviceType]);
 }

@@ -13,15 +13,19 @@ const whatsAppHref = (contact: string) => `https://wa.me/${contact.replace(/\D/g
  * The brand / store header (000 §2.6, §2.9): hero (image, or a placeholder of fixed height),
  * title (store name, else brand name), description (tagline on the brand page, store description
  * on the store page), 'Pickup from' with the address, the average prep time, and the contact button.
- * A closed store (storeInfo.isOpened false) shows 'Store is closed' in place of the prep time,
- * for as long as the page is open (000 §2.9, §4.5).
+ * A closed store shows 'Store is closed' in place of the prep time, for as long as the page is
+ * open (000 §2.9, §4.5): closed is `open` when given (the page's order timing, which follows the
+ * clock), else the answer's storeInfo.isOpened.
  */
 export function BrandHero({
   store,
+  open,
   storePage = false,
   delivery = false,
 }: {
   store?: Store | null;
+  /** Whether the store is open now (useOrderTiming); default storeInfo.isOpened. */
+  open?: boolean;
   storePage?: boolean;
   /** Delivery (000 §2.9): the delivery header below tells where and when; no 'Pickup from' and prep time. */
   delivery?: boolean;
@@ -39,6 +43,7 @@ export function BrandHero({
         ? brand.setting.taglineAR
         : brand.setting.taglineEN;
   const image = brand.setting.brandImageHomeBG;
+  const isOpen = open ?? store?.isOpened;
   return (
     <header className="hero">
       <div className="hero-media" aria-hidden="true">
@@ -66,7 +71,7 @@ export function BrandHero({
                 </span>
               </li>
             )}
-            {delivery && store.isOpened ? null : store.isOpened ? (
+            {delivery && isOpen ? null : isOpen ? (
               <li>
                 <Clock size={16} aria-hidden="true" />{' '}
                 {t('prepTime', { minutes: store.averagePrepTimeForPickup })}

@@ -1,10 +1,12 @@
 import type { MenuItem, Store, StoreMenu } from '@sufra/contract';
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/config/paths.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { useItemDialog } from '../../../shared/item-dialog/item-dialog-slot.tsx';
+import { OrderTimingCard } from '../../../shared/timing/order-timing-card.tsx';
+import { useOrderTiming } from '../../../shared/timing/use-order-timing.ts';
 import { notify } from '../../../shared/ui/notifications.tsx';
 import { SkeletonList } from '../../../shared/ui/skeleton.tsx';
 import { filterMenu } from '../lib/filter-menu.ts';
@@ -16,11 +18,19 @@ import { SearchBox } from './search-box.tsx';
 import { StoreFooter } from './store-footer.tsx';
 import '../menu.css';
 
+// Delivery only: the pickup store page does not carry the rush-hour schedule.
+const RushHourBanner = lazy(() =>
+  import('../../../shared/timing/rush-hour-banner.tsx').then((m) => ({ default: m.RushHourBanner })),
+);
+
 /**
  * The outlet store page's body (000 §2.8), for pickup and delivery alike: store header (and, for
- * delivery, `header` below it), the promotions, search, sticky category tabs (hidden while
- * searching) and the store's menu; an item opens as a modal. A load failure shows the server
- * message and goes home (000 §4.6).
+ * delivery, `header` below it and the rush-hour banner), the order-timing notice (the pre-order
+ * banner, or the time with 'Change' when pre-orders are offered), the promotions, search, sticky
+ * category tabs (hidden while searching) and the store's menu; an item opens as a modal. A load
+ * failure shows the server message and goes home (000 §4.6); so does a store that yields no order
+ * timing — closed and taking no pre-order: 'The store is currently closed, please try again soon'
+ * (TIMING-08).
  */
 export function StoreMenuPage({
   data,
@@ -33,17 +43,19 @@ export function StoreMenuPage({
   error: Error | null;
   header?: ReactNode;
 }) {
-  const { t } = useTranslation('menu');
+  const { t } = useTranslation(['menu', 'common']);
   const { language, pick } = useLanguage();
   const navigate = useNavigate();
   const [term, setTerm] = useState('');
   const itemDialog = useItemDialog();
+  const timing = useOrderTiming(data?.storeInfo);
+  const closed = timing.info !== null && timing.timing === null;
 
   useEffect(() => {
-    if (!error) return;
-    notify(error.message);
+    if (!error && !closed) return;
+    notify(error ? error.message : t('common:storeClosedTryAgain'));
     navigate(paths.home, { replace: true });
-  }, [error, navigate]);
+  }, [error, closed, t, navigate]);
 
   const categories = useMemo(
     () => filterMenu(data?.storeMenu.categories ?? [], term, language),
@@ -53,15 +65,26 @@ export function StoreMenuPage({
 
   const openItem = (item: MenuItem, categoryId: string) => {
     if (item.isOutOfStock) return notify(t('itemOutOfStock'));
-    if (!data?.storeInfo.isOpened) return notify(t('storeClosed'));
+    if (!timing.timing) return notify(t('storeClosed'));
     if (!itemDialog.open({ itemId: item._id, categoryId, title: pick(item.translations).title }))
       navigate(paths.storeItem(item._id, categoryId));
   };
 
   return (
     <div className="menu-page">
-      <BrandHero store={data?.storeInfo ?? null} storePage delivery={Boolean(header)} />
+      <BrandHero
+        store={data?.storeInfo ?? null}
+        open={timing.info?.isOpen}
+        storePage
+        delivery={Boolean(header)}
+      />
       {header}
+      {timing.service === 'DELIVERY' ? (
+        <Suspense fallback={null}>
+          <RushHourBanner />
+        </Suspense>
+      ) : null}
+      <OrderTimingCard view={timing} variant="notice" />
       <PromotionsSlot store={data?.storeInfo} />
       <SearchBox onSearch={onSearch} />
       {isLoading ? <SkeletonList label={t('loadingMenu')} /> : null}

@@ -17,6 +17,7 @@ import {
   stepIndex,
   trackingView,
 } from './order-status.ts';
+import { preOrderSlotText } from './pre-order-slot.ts';
 
 describe('order status (002 §4.1, IS07–IS09)', () => {
   it('stepper: ACCEPTED 0, PREPARING and COOKING 1, ON_THE_WAY 2, PENDING and SCHEDULED none', () => {
@@ -142,5 +143,19 @@ describe('Your Orders grouping (002 §2.17, IS45)', () => {
   });
   it('item count is the sum of line quantities', () => {
     expect(itemCount(order('x', '2026-11-02T10:00:00Z', [2, 3]))).toBe(5);
+  });
+});
+
+describe('a pre-order on the confirmation and tracking pages (issue 8)', () => {
+  it("reads its slot as the timing sheet does, 'Today' in Asia/Dubai; nothing for ASAP", () => {
+    const now = Date.parse('2026-11-24T21:30:00Z') / 1000; // 01:30 on the 25th in Dubai
+    const slot = { day: '2026-11-25', time: '17:00 - 17:30' };
+    expect(preOrderSlotText({ preOrderSlot: slot }, 'en', 'Today', now)).toBe(
+      'Today, 5:00\u00a0PM - 5:30\u00a0PM',
+    );
+    expect(preOrderSlotText({ preOrderSlot: { ...slot, day: '2026-11-26' } }, 'ar', 'اليوم', now)).toBe(
+      'الخميس، 26 نوفمبر 2026، 5:00\u00a0م - 5:30\u00a0م',
+    );
+    expect(preOrderSlotText({ preOrderSlot: null }, 'en', 'Today', now)).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { aedToFils } from '@sufra/pricing';
 import { useQuery } from '@tanstack/react-query';
-import { CheckCircle2, Clock, SearchX, Share2, Store } from 'lucide-react';
+import { CalendarClock, CheckCircle2, Clock, SearchX, Share2, Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
@@ -15,6 +15,7 @@ import { orderInfoQuery } from '../api/order-info.ts';
 import { OrderLines } from '../components/order-lines.tsx';
 import { ShareTrackingLink } from '../components/share-tracking-link.tsx';
 import { formatOrderTime } from '../lib/group-orders.ts';
+import { preOrderSlotText } from '../lib/pre-order-slot.ts';
 import '../orders.css';
 
 /**
@@ -26,13 +27,15 @@ import '../orders.css';
  * Issue 6: the page loads the real order (order/get-order-info, 002 §7) and thanks the customer
  * only for one of their own orders: with its lines, total and store (the pickup store for pickup);
  * any other number reads "Sorry, we couldn't find the order." (002 §8 Tracking). The expected
- * time (order.expectedTime: placed + the store's prep time) shows when the order has one, and the
+ * time (order.expectedTime: placed + the store's prep time) shows when the order has one — a
+ * pre-order shows its slot instead ('Pickup Time' / 'Delivery Time', issue 8) — and the
  * store's address is in the UI language (storeAddress).
  */
 export function Component() {
   const { orderNumber = '' } = useParams();
   const brand = useBrand();
   const { t } = useTranslation('orders');
+  const { t: tc } = useTranslation('common');
   const { language, pick } = useLanguage();
   const sessionToken = useSession((s) => s.token);
   const info = useQuery({
@@ -73,6 +76,7 @@ export function Component() {
   }
   const type = order.orderType.type;
   const storeLabel = type === 'PICKUP' ? 'pickupFrom' : type === 'DINE_IN' ? 'servedAt' : 'deliveryFrom';
+  const preOrder = preOrderSlotText(order, language, tc('today'));
   return (
     <section className="page-flow order-success" aria-labelledby="success-title">
       <div className="card order-success-card">
@@ -106,6 +110,16 @@ export function Component() {
             ) : null}
           </p>
         </div>
+        {preOrder ? (
+          <div className="success-store">
+            <CalendarClock size={20} aria-hidden="true" />
+            <p>
+              <span className="muted">{tc(type === 'PICKUP' ? 'pickupTime' : 'deliveryTime')}</span>
+              <br />
+              <strong>{preOrder}</strong>
+            </p>
+          </div>
+        ) : null}
         {order.expectedTime ? (
           <div className="success-store">
             <Clock size={20} aria-hidden="true" />

@@ -15,15 +15,16 @@ import { OrderLines } from '../components/order-lines.tsx';
 import { ShareTrackingLink } from '../components/share-tracking-link.tsx';
 import { formatOrderTime } from '../lib/group-orders.ts';
 import { trackingView } from '../lib/order-status.ts';
+import { preOrderSlotText } from '../lib/pre-order-slot.ts';
 import '../orders.css';
 
 /**
  * 'Track Your Order' `/track-order/{orderNumber}` (002 §2.19, §4.1; public): Order Date ('DD MMM
  * YYYY HH:mm'), Order ID, and either the Accepted / Preparing / Served stepper (third step per
  * service type) with the status text after the store name, or one final-state message (issue 6:
- * see trackingView); the expected time when the order has one; the store card (the brand's logo
- * or monogram, the store name, its address in the UI language and phone, WhatsApp and Call
- * buttons); and the ordered items (issue 6). Refreshes every 15 s.
+ * see trackingView); a pre-order's slot (issue 8), the expected time when the order has one; the
+ * store card (the brand's logo or monogram, the store name, its address in the UI language and
+ * phone, WhatsApp and Call buttons); and the ordered items (issue 6). Refreshes every 15 s.
  * Issue 5 (decision 0007): the signed-in owner reads the order with their session; anyone else
  * needs the link's `?t={trackingToken}` and sees no personal data; a guess gets "Sorry, we
  * couldn't find the order.". The owner also gets 'Share tracking link'.
@@ -32,6 +33,7 @@ export function Component() {
   const { orderId } = useParams();
   const brand = useBrand();
   const { t } = useTranslation('orders');
+  const { t: tc } = useTranslation('common');
   const { language, pick } = useLanguage();
   const [search] = useSearchParams();
   const sessionToken = useSession((s) => s.token);
@@ -72,6 +74,12 @@ export function Component() {
                 <bdi dir="ltr">#{order.orderNumber}</bdi>
               </dd>
             </div>
+            {order.preOrderSlot ? (
+              <div>
+                <dt>{tc(order.orderType.type === 'PICKUP' ? 'pickupTime' : 'deliveryTime')}</dt>
+                <dd>{preOrderSlotText(order, language, tc('today'))}</dd>
+              </div>
+            ) : null}
             {order.expectedTime && view.kind === 'progress' ? (
               <div>
                 <dt>{t(order.orderType.type === 'PICKUP' ? 'expectedReady' : 'expectedTime')}</dt>

@@ -1,6 +1,6 @@
 import type { Store } from '@sufra/contract';
 import { describe, expect, it } from 'vitest';
-import { filterStores, storeAvailability } from './filter-stores.ts';
+import { filterStores } from './filter-stores.ts';
 
 const store = (id: string, en: string, ar: string) =>
   ({ _id: id, translations: { en: { name: en }, ar: { name: ar } } }) as unknown as Store;
@@ -11,17 +11,5 @@ describe('filterStores (001 §2.7 Search for a store)', () => {
     expect(filterStores(stores, '  BARSHA ', 'en').map((s) => s._id)).toEqual(['b']);
     expect(filterStores(stores, 'أرجان', 'ar').map((s) => s._id)).toEqual(['a']);
     expect(filterStores(stores, '', 'en')).toHaveLength(2);
-  });
-});
-
-describe('storeAvailability (001 §2.7)', () => {
-  it('is closed only when neither quick orders nor pre-orders are available', () => {
-    expect(storeAvailability({ isOpened: false, isPreOrderEnabledForPickup: false }).closed).toBe(true);
-    expect(storeAvailability({ isOpened: false, isPreOrderEnabledForPickup: true }).closed).toBe(false);
-    expect(storeAvailability({ isOpened: true, isPreOrderEnabledForPickup: false })).toEqual({
-      quick: true,
-      pre: false,
-      closed: false,
-    });
   });
 });

@@ -10,10 +10,3 @@ export function filterStores(stores: readonly Store[], term: string, language: '
     ? stores.filter((s) => s.translations[language].name.toLocaleLowerCase().includes(needle))
     : [...stores];
 }
-
-/** Availability of a pickup store (001 §2.7): 'Quick Orders' when open, 'Pre Orders' when pre-order is enabled; neither → closed, not selectable. */
-export function storeAvailability(store: Pick<Store, 'isOpened' | 'isPreOrderEnabledForPickup'>) {
-  const quick = store.isOpened;
-  const pre = store.isPreOrderEnabledForPickup;
-  return { quick, pre, closed: !quick && !pre };
-}

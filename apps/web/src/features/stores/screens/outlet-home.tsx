@@ -8,18 +8,22 @@ import { paths } from '../../../shared/config/paths.ts';
 import { storeAddress } from '../../../shared/i18n/store-address.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { getOrderSettings } from '../../../shared/order-settings/order-settings-state.ts';
+import { nowSeconds, useNowSeconds } from '../../../shared/promotions/use-now.ts';
 import { usePickupStores } from '../../../shared/queries/stores.ts';
+import { effectiveTiming, storeRowBadges, timingInfo } from '../../../shared/timing/order-timing.ts';
 import { BrandMark } from '../../../shared/ui/brand-mark.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Modal } from '../../../shared/ui/modal.tsx';
 import { SkeletonList } from '../../../shared/ui/skeleton.tsx';
-import { filterStores, storeAvailability } from '../lib/filter-stores.ts';
+import { filterStores } from '../lib/filter-stores.ts';
 
 /**
  * Outlet-based home `/`: the brand and its pickup stores (001 §2.7): search 'Search for a store';
  * per row the name, the address and 'Available for' with 'Quick Orders' (open) and 'Pre Orders'
- * (pre-order enabled), or 'Store is closed' — a closed row cannot be chosen (000 §4.5). Choosing
- * another store than the basket's asks first (001 §2.8). The chosen store's menu is next.
+ * (a pickup pre-order can be placed), or 'Store is closed' — a closed row cannot be chosen (000
+ * §4.5, TIMING-10; storeRowBadges). Choosing another store than the basket's asks first (001
+ * §2.8). The chosen store comes with its timing — ASAP when open, else its first pre-order slot
+ * (001 §4.6, TIMING-01) — and its menu is next.
  */
 export function Component() {
   const brand = useBrand();
@@ -32,6 +36,7 @@ export function Component() {
   const [term, setTerm] = useState('');
   const [confirm, setConfirm] = useState<Store | null>(null);
   const basketStore = useBasket((s) => s.lines[0]?.storeId ?? null);
+  const now = useNowSeconds();
   const stores = useMemo(() => filterStores(data?.stores ?? [], term, language), [data, term, language]);
   const brandName =
     language === 'ar' ? brand.brand.brandNameAR || brand.brand.brandName : brand.brand.brandName;
@@ -42,7 +47,7 @@ export function Component() {
     if (force) getBasket().clear();
     settings.setServiceType('PICKUP');
     settings.setSelectedStoreId(store._id);
-    settings.setTiming(store.isOpened ? { type: 'ASAP', preOrderSlot: null } : null);
+    settings.setTiming(effectiveTiming(null, timingInfo(store, 'PICKUP', nowSeconds())));
     // Sent here from an item opened by a link (000 §4.6): back to that item with what was chosen.
     if (returnTo) navigate(returnTo.pathname, { replace: true, state: { itemDraft: returnTo.itemDraft } });
     else navigate(paths.storeDetail);
@@ -85,7 +90,7 @@ export function Component() {
       {data && data.stores.length === 0 ? <p className="empty-state">{t('pickupPaused')}</p> : null}
       <ul className="store-list">
         {stores.map((store) => {
-          const { quick, pre, closed } = storeAvailability(store);
+          const { quickOrders: quick, preOrders: pre, closed } = storeRowBadges(store, 'PICKUP', now);
           return (
             <li key={store._id}>
               <button
