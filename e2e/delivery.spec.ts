@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { dbQuery, expect, setStoreSettings, test } from './support/fixtures.ts';
+import { dbQuery, expect, test } from './support/fixtures.ts';
 import { control, signInAsNewCustomer } from './support/steps.ts';
 import { type Lang, tr, trRe } from './support/texts.ts';
 

@@ -61,5 +61,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     setupFiles: ['./test/setup.ts'],
+    // A screen test that lazy-loads its chunks can pass 5 s on a loaded 2-core CI machine.
+    testTimeout: 15_000,
   },
 });

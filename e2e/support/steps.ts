@@ -32,8 +32,7 @@ export async function signInAsNewCustomer(
   if (/\/auth\/verify-otp/.test(page.url())) {
     for (let i = 0; i < code.length; i++) {
       const box = boxes.nth(i);
-      if ((await box.inputValue({ timeout: 500 }).catch(() => 'gone')) === '')
-        await box.fill(code[i]!);
+      if ((await box.inputValue({ timeout: 500 }).catch(() => 'gone')) === '') await box.fill(code[i]!);
     }
   }
   const profile = page.getByRole('dialog', { name: trRe(lang, 'Update your profile') });

@@ -129,3 +129,4 @@ export const ALL_CALLS = [
   reverseGeocode,
   getStoreZones,
 ] as const;
+export { foldText } from './fold-text.ts';

@@ -8,14 +8,14 @@ import { mappedAreas, storeDeliveryAreas } from '../db/schema-delivery.ts';
  * MAPPED_AREA_BASED over Dubai communities) and Burgerato (brand-based, AREA_BASED over the
  * emirates' towns), each once its storefront journeys were tested (e2e/delivery*.spec.ts).
  */
-export const DEMO_DELIVERY_ON: readonly string[] = ['alnile', 'burgerato'];
+const DEMO_DELIVERY_ON: readonly string[] = ['alnile', 'burgerato'];
 
 /**
  * The demo branch with dinner hours (17:00–23:30 every day, Asia/Dubai), so that 'closed now,
  * pre-order for later' is visible in the demo every morning and afternoon (issue 8: "some store
  * hours that make 'closed now, pre-order for tomorrow' visible").
  */
-export const DINNER_BRANCH = 'Al Nile Gourmet Mirdif (demo branch)';
+const DINNER_BRANCH = 'Al Nile Gourmet Mirdif (demo branch)';
 
 /** How a demo delivery is paid (001 §4.7): cash or the card machine on delivery, as at pickup. */
 const DELIVERY_PAYMENTS = { DELIVERY: ['CASH', 'CARD_MACHINE'] };

@@ -18,6 +18,7 @@ const StoreDetail = screen(() => import('../features/menu/screens/store-detail.t
 const DeliveryStoreDetail = screen(() => import('../features/menu/screens/delivery-store-detail.tsx'));
 const Delivery = screen(() => import('../features/delivery/screens/delivery-screens.tsx'));
 const BrandHome = screen(() => import('../features/menu/screens/brand-home.tsx'));
+const BrandDeliveryHome = screen(() => import('../features/menu/screens/brand-delivery-home.tsx'));
 const ItemPage = screen(() => import('../features/item/screens/item-page.tsx'));
 const BasketPage = screen(() => import('../features/basket/screens/basket-page.tsx'));
 const Checkout = screen(() => import('../features/checkout/screens/checkout.tsx'));
@@ -64,7 +65,7 @@ export function AppRoutes({ brand }: { brand: ResolvedBrand }) {
           </>
         ) : (
           <>
-            <Route index element={<ByService pickup={<BrandHome />} delivery={<Delivery />} />} />
+            <Route index element={<ByService pickup={<BrandHome />} delivery={<BrandDeliveryHome />} />} />
             <Route path={patterns.brandItem} element={<ItemPage />} />
             <Route path={paths.brandBasket} element={<BasketPage />} />
             <Route element={<RequireAuth />}>

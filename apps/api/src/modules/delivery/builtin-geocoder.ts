@@ -1,9 +1,9 @@
-import type { GeocodedAddress, Place } from '@sufra/contract';
+import { foldText, type GeocodedAddress, type Place } from '@sufra/contract';
 import turfCentroid from '@turf/centroid';
 import type { Db } from '../../db/client.ts';
 import { brandPlaces } from './geocode-repository.ts';
 import type { GeoContext, Geocoder } from './geocoder.ts';
-import { type Bilingual, emirateAt, foldText, inUaeBox, nearestCity, uaeCities } from './uae-geography.ts';
+import { type Bilingual, emirateAt, inUaeBox, nearestCity, uaeCities } from './uae-geography.ts';
 import type { ZoneIndexCache, ZoneRecord } from './zone-index.ts';
 
 /** A candidate place with what ranks it. */

@@ -20,7 +20,7 @@ export type Bbox = [number, number, number, number];
  * at exactly this point was never placed on the map, so it is not a valid address (001 §5.2,
  * ADDR-05): refused when saved and when an order is placed with it.
  */
-export const DEFAULT_MAP_POINT = { lat: 23, lng: 54 } as const;
+const DEFAULT_MAP_POINT = { lat: 23, lng: 54 } as const;
 
 /** Whether `lat`, `lng` is exactly the map's default centre (ADDR-05). */
 export function isDefaultMapPoint(lat: number, lng: number): boolean {

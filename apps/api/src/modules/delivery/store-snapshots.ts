@@ -1,7 +1,7 @@
 import type { Store } from '@sufra/contract';
 import type { Db } from '../../db/client.ts';
 import { requireBrand } from '../brand/service.ts';
-import { listStores, type StoreRow } from '../stores/repository.ts';
+import { brandStoreRows, type StoreRow } from '../stores/service.ts';
 import { type StoreTimeFields, storeTimeFields, toStore } from '../stores/store-mapper.ts';
 
 /** Freezes an answer part shared by many requests, so a caller that changes it fails loudly. */
@@ -72,6 +72,6 @@ export class BrandStores {
  */
 export async function loadBrandStores(db: Db, brandId: string): Promise<BrandStores> {
   const brand = await requireBrand(db, { brandId });
-  const rows = await listStores(db, { brandId });
+  const rows = await brandStoreRows(db, brandId);
   return new BrandStores(brand.baseLanguage === 'ar' ? 'ar' : 'en', rows);
 }

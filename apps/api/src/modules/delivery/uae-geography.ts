@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { foldText } from '@sufra/contract';
 import { seedFile, uaeEmirates } from '../../seed/uae-places.ts';
 import { type Bbox, distanceMetres, geometryBbox, pointInZone, type ZoneGeometry } from './geo.ts';
 
@@ -104,24 +105,4 @@ export function nearestCity(lat: number, lng: number, emirate?: string): UaeCity
     if (m < bestM) [best, bestM] = [c, m];
   }
   return best;
-}
-
-/**
- * A name folded for search (001 §2.3 place search; case-insensitive, Arabic too): Unicode NFKD
- * without combining marks (so 'Murbaḩ' matches 'murbah'), lower case, Arabic diacritics and
- * tatweel removed, alef forms (أ إ آ ٱ) → ا, ى → ي, ة → ه, and dashes, quotes and runs of
- * spaces → one space.
- */
-export function foldText(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[\u064b-\u065f\u0670\u0640]/g, '')
-    .replace(/[\u0622\u0623\u0625\u0671]/g, '\u0627')
-    .replace(/\u0649/g, '\u064a')
-    .replace(/\u0629/g, '\u0647')
-    .replace(/[-‐‑–—'‘’`´]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
 }

@@ -23,6 +23,13 @@ export async function firstStoreInfo(db: Db, ctx: RequestContext, base: 'en' | '
   return row ? toStore(row, ctx.now, base) : null;
 }
 
+/** Every store row of a brand, in sort order (for other modules, e.g. the delivery store cache). */
+export function brandStoreRows(db: Db, brandId: string): Promise<StoreRow[]> {
+  return listStores(db, { brandId });
+}
+
+export type { StoreRow };
+
 /** Whether the service is enabled on the store. */
 export function serviceEnabled(row: StoreRow, serviceType: ServiceType): boolean {
   if (serviceType === 'PICKUP') return row.isPickupEnabled;

@@ -1,11 +1,10 @@
 import { openingHoursSchema } from '@sufra/contract';
-import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { brands, stores } from '../../db/schema.ts';
 import { invalidateZoneIndex, ZONES_CHANGED_CHANNEL } from '../delivery/zone-index.ts';
 import { invalidateMenuCache } from '../menu/menu-cache.ts';
 import { MENU_CHANGED_CHANNEL } from '../menu/menu-events.ts';
+import { writeStoreSettings } from './store-settings-repository.ts';
 
 /** 'HH:mm' (00:00–23:59) or '24:00' (the end of a day). */
 const hhmm = z.string().regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, "must be 'HH:mm'");
@@ -32,7 +31,7 @@ const preOrderSettingsInput = z.object({
  * switches and its pre-order switches and settings. Every field is optional; unknown fields are
  * refused (a typo must not pass silently).
  */
-export const storeSettingsPatchSchema = z
+const storeSettingsPatchSchema = z
   .object({
     openingHours: openingHoursInput.optional(),
     isDeliveryEnabled: z.boolean().optional(),
@@ -43,9 +42,6 @@ export const storeSettingsPatchSchema = z
     preOrderSettingsForPickup: preOrderSettingsInput.optional(),
   })
   .strict();
-
-/** A change of a store's settings; see storeSettingsPatchSchema. */
-export type StoreSettingsPatch = z.infer<typeof storeSettingsPatchSchema>;
 
 /** A refused change: `message` names the bad field, brand or store; nothing was written. */
 export class StoreSettingsError extends Error {
@@ -79,26 +75,17 @@ export async function updateStoreSettings(
   const patch = parsed.data;
   const changed = Object.keys(patch);
   if (changed.length === 0) throw new StoreSettingsError('settings: nothing to change');
-  const summary = await db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
-    const [brand] = await tx
-      .select({ id: brands.id })
-      .from(brands)
-      .where(eq(brands.temporaryDomainName, input.temporaryDomainName));
-    if (!brand) throw new StoreSettingsError(`no brand '${input.temporaryDomainName}'`);
-    if (!z.uuid().safeParse(input.storeId).success)
-      throw new StoreSettingsError(`no store '${input.storeId}' in '${input.temporaryDomainName}'`);
-    const updated = await tx
-      .update(stores)
-      .set(patch)
-      .where(and(eq(stores.id, input.storeId), eq(stores.brandId, brand.id)))
-      .returning({ id: stores.id });
-    if (updated.length === 0)
-      throw new StoreSettingsError(`no store '${input.storeId}' in '${input.temporaryDomainName}'`);
-    await tx.execute(sql`select pg_notify(${MENU_CHANGED_CHANNEL}, ${brand.id})`);
-    await tx.execute(sql`select pg_notify(${ZONES_CHANGED_CHANNEL}, ${brand.id})`);
-    return { brandId: brand.id, storeId: input.storeId, changed };
+  const noStore = `no store '${input.storeId}' in '${input.temporaryDomainName}'`;
+  if (!z.uuid().safeParse(input.storeId).success) throw new StoreSettingsError(noStore);
+  const written = await writeStoreSettings(db, {
+    temporaryDomainName: input.temporaryDomainName,
+    storeId: input.storeId,
+    patch,
+    channels: [MENU_CHANGED_CHANNEL, ZONES_CHANGED_CHANNEL],
   });
+  if (written === 'no-brand') throw new StoreSettingsError(`no brand '${input.temporaryDomainName}'`);
+  if (written === 'no-store') throw new StoreSettingsError(noStore);
+  const summary = { brandId: written.brandId, storeId: input.storeId, changed };
   invalidateMenuCache(summary.brandId, db);
   invalidateZoneIndex(summary.brandId, db);
   return summary;

@@ -3,10 +3,10 @@ import { ROUTES } from '@sufra/contract/routes';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { brandBased, deliveringStore, fakeAreaApi } from '../../features/delivery/testing/area-data.ts';
 import { initBrandState } from '../brand-state/init-brand-state.ts';
 import { getOrderSettings } from '../order-settings/order-settings-state.ts';
 import { getSession } from '../session/session-state.ts';
+import { brandBased, deliveringStore, fakeAreaApi } from '../testing/area-data.ts';
 import { loadTexts, renderInApp } from '../testing/render-in-app.tsx';
 import { SavedAddressesSheet } from './saved-addresses-sheet.tsx';
 

@@ -4,9 +4,11 @@ import { useTranslation } from 'react-i18next';
 import type { DeliveryPlace } from '../../../shared/delivery/delivery-types.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { Button } from '../../../shared/ui/button.tsx';
-import '../area-picker.css';
+import '../../../shared/delivery/area/area-picker.css';
 
-const AreaPicker = lazy(() => import('./area-picker.tsx').then((m) => ({ default: m.AreaPicker })));
+const AreaPicker = lazy(() =>
+  import('../../../shared/delivery/area/area-picker.tsx').then((m) => ({ default: m.AreaPicker })),
+);
 
 /** The field's label by method (001 §2.4 'Select country', 'Select city' or 'Select Area'). */
 const LABEL = {

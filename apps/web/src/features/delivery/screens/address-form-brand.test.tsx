@@ -7,8 +7,8 @@ import { initBrandState } from '../../../shared/brand-state/init-brand-state.ts'
 import type { DeliveryPlace, DeliveryZone } from '../../../shared/delivery/delivery-types.ts';
 import { getOrderSettings } from '../../../shared/order-settings/order-settings-state.ts';
 import { getSession } from '../../../shared/session/session-state.ts';
+import { brandBased, fakeAreaApi } from '../../../shared/testing/area-data.ts';
 import { loadTexts, renderInApp } from '../../../shared/testing/render-in-app.tsx';
-import { brandBased, fakeAreaApi } from '../testing/area-data.ts';
 import { Component as AddressForm } from './address-form-screen.tsx';
 
 const callApi = vi.hoisted(() => vi.fn());

@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { initBrandState } from '../../../shared/brand-state/init-brand-state.ts';
 import { getOrderSettings } from '../../../shared/order-settings/order-settings-state.ts';
+import { brandBased } from '../../../shared/testing/area-data.ts';
 import { aBrand, aStore } from '../../../shared/testing/fixtures.ts';
 import { loadTexts, renderInApp } from '../../../shared/testing/render-in-app.tsx';
 import type { DeliveryMapProps } from '../components/delivery-map.tsx';
-import { brandBased } from '../testing/area-data.ts';
 import { Component as LocationScreen } from './location-screen.tsx';
 
 const callApi = vi.hoisted(() => vi.fn());

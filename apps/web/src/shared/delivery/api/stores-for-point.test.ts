@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveringStore, mussafahEntry } from '../../../features/delivery/testing/area-data.ts';
+import { deliveringStore, mussafahEntry } from '../../testing/area-data.ts';
 import { deliveryEntryFor } from './stores-for-point.ts';
 
 const entry = (id: string, over: Parameters<typeof deliveringStore>[0] = {}) => ({

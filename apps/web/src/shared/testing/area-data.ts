@@ -1,7 +1,7 @@
 import type { BrandDeliveryArea, StoreAreaEntry } from '@sufra/contract';
 import { ROUTES } from '@sufra/contract/routes';
-import { ApiError } from '../../../shared/api/client.ts';
-import { aBrand, anItem, aStore } from '../../../shared/testing/fixtures.ts';
+import { ApiError } from '../api/client.ts';
+import { aBrand, anItem, aStore } from './fixtures.ts';
 
 /** Test data: the brand-based demo brand (Burgerato) offering delivery and pickup. */
 export const brandBased = () => {

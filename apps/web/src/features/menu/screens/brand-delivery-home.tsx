@@ -5,19 +5,19 @@ import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../../shared/brand/brand-context.tsx';
 import { deliveryStoreMenuQuery } from '../../../shared/delivery/api/delivery-menu.ts';
 import { toZone } from '../../../shared/delivery/api/stores-for-point.ts';
+import { useBrandDeliveryAreas } from '../../../shared/delivery/area/brand-delivery-areas.ts';
 import { locationStep } from '../../../shared/delivery/area-rules.ts';
 import { clearDeliveryChoice } from '../../../shared/delivery/delivery-choice.ts';
 import { DeliveryHeader } from '../../../shared/delivery/delivery-header.tsx';
 import { getOrderSettings, useOrderSettings } from '../../../shared/order-settings/order-settings-state.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { notify } from '../../../shared/ui/notifications.tsx';
-import { BrandHero } from '../../menu/components/brand-hero.tsx';
-import { BrandMenuPage } from '../../menu/components/brand-menu-page.tsx';
-import { useBrandDeliveryAreas } from '../api/brand-delivery-areas.ts';
-import '../delivery.css';
+import { BrandHero } from '../components/brand-hero.tsx';
+import { BrandMenuPage } from '../components/brand-menu-page.tsx';
+import '../../delivery/delivery.css';
 
 const AreaPicker = lazy(() =>
-  import('../components/area-picker.tsx').then((m) => ({ default: m.AreaPicker })),
+  import('../../../shared/delivery/area/area-picker.tsx').then((m) => ({ default: m.AreaPicker })),
 );
 
 /** The start card's button by method (001 §2.4 'Select country' / 'Select city' / 'Select Area'). */

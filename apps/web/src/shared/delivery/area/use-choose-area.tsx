@@ -2,16 +2,16 @@ import type { StoreAreaEntry } from '@sufra/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../shared/api/client.ts';
-import { getBasket } from '../../../shared/basket/basket-state.ts';
-import { useBrand } from '../../../shared/brand/brand-context.tsx';
-import { storesForPlace } from '../../../shared/delivery/api/area-calls.ts';
-import { isSamePlace, placeWithEntry, storesChoice } from '../../../shared/delivery/area-rules.ts';
-import { applyDeliveryChoice, clearDeliveryChoice } from '../../../shared/delivery/delivery-choice.ts';
-import { getOrderSettings } from '../../../shared/order-settings/order-settings-state.ts';
-import { brandMenuQuery } from '../../../shared/queries/menus.ts';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
-import type { AreaOption } from '../lib/area-picker.ts';
+import { ApiError } from '../../api/client.ts';
+import { getBasket } from '../../basket/basket-state.ts';
+import { useBrand } from '../../brand/brand-context.tsx';
+import { getOrderSettings } from '../../order-settings/order-settings-state.ts';
+import { brandMenuQuery } from '../../queries/menus.ts';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { storesForPlace } from '../api/area-calls.ts';
+import { isSamePlace, placeWithEntry, storesChoice } from '../area-rules.ts';
+import { applyDeliveryChoice, clearDeliveryChoice } from '../delivery-choice.ts';
+import type { AreaOption } from './area-groups.ts';
 
 /** The stores an area found when more than one can deliver (ADDR-11 step 4). */
 interface StoreChoice {

@@ -2,18 +2,18 @@ import { ROUTES } from '@sufra/contract/routes';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../shared/api/client.ts';
-import { getBasket } from '../../../shared/basket/basket-state.ts';
-import { initBrandState } from '../../../shared/brand-state/init-brand-state.ts';
-import { getOrderSettings } from '../../../shared/order-settings/order-settings-state.ts';
-import { aBasketLine } from '../../../shared/testing/fixtures.ts';
-import { loadTexts, renderInApp } from '../../../shared/testing/render-in-app.tsx';
-import { brandBased, deliveringStore, fakeAreaApi, mussafahEntry } from '../testing/area-data.ts';
+import { ApiError } from '../../api/client.ts';
+import { getBasket } from '../../basket/basket-state.ts';
+import { initBrandState } from '../../brand-state/init-brand-state.ts';
+import { getOrderSettings } from '../../order-settings/order-settings-state.ts';
+import { brandBased, deliveringStore, fakeAreaApi, mussafahEntry } from '../../testing/area-data.ts';
+import { aBasketLine } from '../../testing/fixtures.ts';
+import { loadTexts, renderInApp } from '../../testing/render-in-app.tsx';
 import { AreaPicker } from './area-picker.tsx';
 
 const callApi = vi.hoisted(() => vi.fn());
 vi.mock('../../../shared/api/client.ts', async (original) => ({
-  ...(await original<typeof import('../../../shared/api/client.ts')>()),
+  ...(await original<typeof import('../../api/client.ts')>()),
   callApi,
 }));
 

@@ -1,6 +1,7 @@
 import type { BrandDeliveryArea } from '@sufra/contract';
+import { foldText as foldName } from '@sufra/contract';
 import { describe, expect, it } from 'vitest';
-import { areaGroups, filterAreaGroups, foldName } from './area-picker.ts';
+import { areaGroups, filterAreaGroups } from './area-groups.ts';
 
 /** Burgerato's answer (the demo seed): two emirates, six towns. */
 const areaBased: BrandDeliveryArea[] = [

@@ -1,5 +1,5 @@
-import type { BrandDeliveryArea, DeliveryMethod } from '@sufra/contract';
-import type { Bilingual, DeliveryPlace } from '../../../shared/delivery/delivery-types.ts';
+import { type BrandDeliveryArea, type DeliveryMethod, foldText } from '@sufra/contract';
+import type { Bilingual, DeliveryPlace } from '../delivery-types.ts';
 
 /** One choice of the area picker (001 §2.5): an area, a mapped area, a city or a country. */
 export interface AreaOption {
@@ -71,28 +71,8 @@ export function areaGroups(method: DeliveryMethod, areas: readonly BrandDelivery
   return groups.filter((g) => g.options.length > 0);
 }
 
-/**
- * A name folded for the picker's search (001 §5.2 Search: case-insensitive; Arabic too, decision
- * 0020): Unicode NFKD without combining marks ('Murbaḩ' → 'murbah'), lower case, Arabic
- * diacritics and tatweel removed, alef forms (أ إ آ ٱ) → ا, ى → ي, ة → ه, dashes and quotes → a
- * space, runs of spaces → one. The same folding as the server's place search (decision 0016).
- */
-export function foldName(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[\u064b-\u065f\u0670\u0640]/g, '')
-    .replace(/[\u0622\u0623\u0625\u0671]/g, '\u0627')
-    .replace(/\u0649/g, '\u064a')
-    .replace(/\u0629/g, '\u0647')
-    .replace(/[-‐‑–—'‘’`´]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 const matches = (name: Bilingual, needle: string) =>
-  foldName(name.en).includes(needle) || foldName(name.ar).includes(needle);
+  foldText(name.en).includes(needle) || foldText(name.ar).includes(needle);
 
 /**
  * The picker's search (001 §5.2 Search: 'area search is a case-insensitive substring match on
@@ -102,7 +82,7 @@ const matches = (name: Bilingual, needle: string) =>
  * empty are dropped. An empty term keeps everything.
  */
 export function filterAreaGroups(groups: readonly AreaGroup[], term: string): AreaGroup[] {
-  const needle = foldName(term);
+  const needle = foldText(term);
   if (!needle) return [...groups];
   return groups
     .map((g) =>

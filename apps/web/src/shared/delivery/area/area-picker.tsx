@@ -2,18 +2,18 @@ import type { DeliveryMethod } from '@sufra/contract';
 import { Check, ChevronDown, Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isSamePlace } from '../../../shared/delivery/area-rules.ts';
-import { formatAed } from '../../../shared/format/money.ts';
-import { isolateNumbers } from '../../../shared/i18n/isolate.tsx';
-import { storeAddress } from '../../../shared/i18n/store-address.ts';
-import { useLanguage } from '../../../shared/i18n/use-language.ts';
-import { useOrderSettings } from '../../../shared/order-settings/order-settings-state.ts';
-import { Modal } from '../../../shared/ui/modal.tsx';
-import { Skeleton } from '../../../shared/ui/skeleton.tsx';
-import { useBrandDeliveryAreas } from '../api/brand-delivery-areas.ts';
-import { areaGroups, filterAreaGroups } from '../lib/area-picker.ts';
+import { formatAed } from '../../format/money.ts';
+import { isolateNumbers } from '../../i18n/isolate.tsx';
+import { storeAddress } from '../../i18n/store-address.ts';
+import { useLanguage } from '../../i18n/use-language.ts';
+import { useOrderSettings } from '../../order-settings/order-settings-state.ts';
+import { Modal } from '../../ui/modal.tsx';
+import { Skeleton } from '../../ui/skeleton.tsx';
+import { isSamePlace } from '../area-rules.ts';
+import { areaGroups, filterAreaGroups } from './area-groups.ts';
+import { useBrandDeliveryAreas } from './brand-delivery-areas.ts';
 import { useChooseArea } from './use-choose-area.tsx';
-import '../area-picker.css';
+import './area-picker.css';
 
 /** The picker's title and search box by method (001 §2.4 'Select country' / 'Select city' / 'Select Area'). */
 const TEXTS = {

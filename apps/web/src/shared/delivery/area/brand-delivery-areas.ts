@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useBrand } from '../../../shared/brand/brand-context.tsx';
-import { brandDeliveryAreasQuery } from '../../../shared/delivery/api/area-calls.ts';
-import { clearsDeliveryChoice } from '../../../shared/delivery/area-rules.ts';
-import { clearDeliveryChoice } from '../../../shared/delivery/delivery-choice.ts';
-import { getOrderSettings } from '../../../shared/order-settings/order-settings-state.ts';
+import { useBrand } from '../../brand/brand-context.tsx';
+import { getOrderSettings } from '../../order-settings/order-settings-state.ts';
+import { brandDeliveryAreasQuery } from '../api/area-calls.ts';
+import { clearsDeliveryChoice } from '../area-rules.ts';
+import { clearDeliveryChoice } from '../delivery-choice.ts';
 
 /**
  * The brand's shipping method and delivery places (delivery-method/get-brand-delivery-areas, one
