@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { dbQuery, expect, test } from './support/fixtures.ts';
+import { dbQuery, expect, setStoreSettings, test } from './support/fixtures.ts';
 import { control, signInAsNewCustomer } from './support/steps.ts';
 import { type Lang, tr, trRe } from './support/texts.ts';
 
@@ -11,7 +11,9 @@ import { type Lang, tr, trRe } from './support/texts.ts';
  * terms; the pin moved by a map click; the basket, sign-in, an address saved from checkout; a
  * place-order forged to a point outside every zone is refused by the server with the same text,
  * and nothing is written; the real order is placed, ASAP, with the zone's fee — checked in the
- * database (SQL on PostgreSQL, the order detail on PGlite).
+ * database (SQL on PostgreSQL, the customer's orders through the API on PGlite). Then the branch is
+ * closed today and open tomorrow (the internal store-settings route): the timing sheet offers only
+ * Later, with tomorrow's first slot, and the pre-order is placed and stored with tomorrow's date.
  */
 
 const runs: Lang[] = ['en', 'ar'];
@@ -69,6 +71,17 @@ async function barshaDish(request: APIRequestContext) {
   return { brandId, storeId, item };
 }
 
+/** Today's weekday (0 = Sunday) and tomorrow's date 'YYYY-MM-DD' in Asia/Dubai (UTC+4, no daylight saving). */
+function dubaiTomorrow(): { todayWeekday: number; tomorrowWeekday: number; tomorrow: string } {
+  const dubai = new Date(Date.now() + 4 * 3600_000);
+  const next = new Date(dubai.getTime() + 24 * 3600_000);
+  return {
+    todayWeekday: dubai.getUTCDay(),
+    tomorrowWeekday: next.getUTCDay(),
+    tomorrow: next.toISOString().slice(0, 10),
+  };
+}
+
 /** Searches the location screen for `term` and picks the place named `name`; the pin line shows it. */
 async function searchPlace(page: Page, lang: Lang, term: string, name: RegExp): Promise<void> {
   const search = page.getByRole('searchbox', { name: tr(lang, 'Search for your area or building') });
@@ -90,11 +103,11 @@ test.use({
 });
 
 for (const lang of runs) {
-  test(`delivery: alnile (${lang.toUpperCase()}) — paused outside the zones, a location by search and by map, a saved address, an ASAP delivery; a forged point refused`, async ({
+  test(`delivery: alnile (${lang.toUpperCase()}) — paused outside the zones, a location by search and by map, a saved address, an ASAP delivery, a pre-order for tomorrow while closed; a forged point refused`, async ({
     page,
     request,
   }) => {
-    const { brandId, item } = await barshaDish(request);
+    const { brandId, storeId, item } = await barshaDish(request);
     const dish =
       lang === 'ar' ? item.translations.ar.title || item.translations.en.title : item.translations.en.title;
     const shot = (name: string) =>
@@ -262,6 +275,72 @@ for (const lang of runs) {
           feeFils: BARSHA_TERMS.feeFils,
           minOrderFils: BARSHA_TERMS.minOrderFils,
           building: 'Sufra Tower',
+        });
+      }
+    });
+
+    await test.step('closed today: a pre-order for tomorrow (000 §2.10, §4.4; TIMING-01, TIMING-11, TIMING-13, TIMING-14)', async () => {
+      const { tomorrowWeekday, tomorrow } = dubaiTomorrow();
+      // Open tomorrow only, 10:00–22:00: closed now, whatever the hour of the run.
+      await setStoreSettings('alnile', storeId, {
+        openingHours: { [tomorrowWeekday]: [['10:00', '22:00']] },
+      });
+      try {
+        await page.goto('/alnile/store/store-detail');
+        const title = tr(lang, 'Delivery Time');
+        await page
+          .getByRole('button', { name: new RegExp(`${tr(lang, 'Change')}: ${title}`) })
+          .first()
+          .click();
+        const sheet = page.getByRole('dialog', { name: tr(lang, 'Delivery Timing') });
+        await expect(sheet.getByRole('radio', { name: new RegExp(`^${tr(lang, 'ASAP')}`) })).toBeDisabled();
+        await expect(sheet.getByRole('radio', { name: tr(lang, 'Later (Future orders)') })).toBeChecked();
+        const day = sheet
+          .getByRole('group', { name: tr(lang, 'Day') })
+          .getByRole('radio')
+          .first();
+        const time = sheet
+          .getByRole('group', { name: tr(lang, 'Time') })
+          .getByRole('radio')
+          .first();
+        await expect(day).toBeChecked();
+        await expect(time).toBeChecked();
+        const dayLabel = (await day.locator('xpath=..').innerText()).trim();
+        const timeLabel = (await time.locator('xpath=..').innerText()).trim();
+        await shot('preorder-sheet');
+        await sheet.getByRole('button', { name: tr(lang, 'Confirm'), exact: true }).click();
+        await expect(sheet).toBeHidden();
+        await expect(page.getByText(dayLabel).first()).toBeVisible();
+        await expect(page.getByText(timeLabel).first()).toBeVisible();
+        await shot('preorder-store');
+        await control(page, dish).click();
+        await page.getByRole('button', { name: trRe(lang, /Add \d+ to basket/) }).click();
+        await control(page, trRe(lang, 'View Basket')).click();
+        await control(page, trRe(lang, 'Review Order')).click();
+        await expect(page).toHaveURL(/\/store\/checkout/);
+        await expect(page.locator('#delivery-address')).toContainText('Sufra Tower');
+        await expect(page.getByText(timeLabel).first()).toBeVisible();
+        await control(page, trRe(lang, 'Select Payment Method')).click();
+        await page.getByRole('radio', { name: lang === 'ar' ? 'نقدًا' : 'Cash' }).check();
+        await page
+          .getByRole('button', { name: trRe(lang, 'Place Order') })
+          .last()
+          .click();
+        await expect(page).toHaveURL(/\/order\/order-success\/[^/]+$/, { timeout: 20_000 });
+        const orderNumber = decodeURIComponent(page.url().split('/').pop()!.split('?')[0]!);
+        await expect(page.getByText(timeLabel).first()).toBeVisible();
+        await shot('preorder-success');
+        const rows = await dbQuery<{ pre_order_slot: { day: string } | null; service_type: string }>(
+          'select pre_order_slot, service_type from orders where order_number = $1',
+          [orderNumber],
+        );
+        if (rows) {
+          expect(rows[0]!.service_type).toBe('DELIVERY');
+          expect(rows[0]!.pre_order_slot?.day).toBe(tomorrow);
+        }
+      } finally {
+        await setStoreSettings('alnile', storeId, {
+          openingHours: Object.fromEntries([0, 1, 2, 3, 4, 5, 6].map((d) => [d, [['00:00', '24:00']]])),
         });
       }
     });
