@@ -71,7 +71,7 @@ const buttonIn = (root: HTMLElement, name: string) =>
   [...root.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent === name);
 
 describe('top-bar order-type buttons (000 §2.5)', () => {
-  it('lists only the types the brand offers, in the order Dine In, Delivery, Pickup', () => {
+  it('SVC-04: lists only the types the brand offers, in the order Dine In, Delivery, Pickup', () => {
     const all = { isDineInEnabled: true, isDeliveryEnabled: true, isPickupEnabled: true };
     expect(offeredOrderTypes(all as ResolvedBrand['setting'])).toEqual(['DINE_IN', 'DELIVERY', 'PICKUP']);
     expect(
@@ -83,7 +83,7 @@ describe('top-bar order-type buttons (000 §2.5)', () => {
     ).toEqual(['PICKUP']);
   });
 
-  it('a pickup-only brand (the demo brands) shows one pressed Pickup button in a labelled group', async () => {
+  it('SVC-04: a pickup-only brand shows one pressed Pickup button in a labelled group', async () => {
     const host = await render({ isDineInEnabled: false, isDeliveryEnabled: false, isPickupEnabled: true });
     const group = host.querySelector('fieldset.order-types');
     expect(group?.getAttribute('aria-label')).toBe('Order type');

@@ -136,3 +136,43 @@ describe('choosing a saved address, brand-based reading (001 §4.4; ADDR-21, ADD
     );
   });
 });
+
+describe('deleting a saved address (001 §2.6, §4.4)', () => {
+  it("ADDR-16: 'Do you really want to delete this address?' / 'You cannot undo this action'; Yes removes it and the list is fetched again", async () => {
+    const user = userEvent.setup();
+    const office = saved({ _id: 'ad2', addressType: 'Office', address: 'Tower 3, Office 12' });
+    const list = [saved(), office];
+    callApi.mockImplementation(
+      fakeAreaApi({
+        [ROUTES.getUserAddressesV2.path]: () => ({ userAddresses: [...list] }),
+        [ROUTES.removeUserAddress.path]: (body: unknown) => {
+          list.splice(
+            list.findIndex((a) => a._id === (body as { userAddressId: string }).userAddressId),
+            1,
+          );
+          return {};
+        },
+      }),
+    );
+    renderInApp(
+      <SavedAddressesSheet
+        open
+        inCheckout
+        onClose={onClose}
+        onAddNew={() => undefined}
+        onChosen={onChosen}
+      />,
+      { brand: brandBased(), path: '/order/checkout' },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Delete Office address' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Do you really want to delete this address?' });
+    expect(confirm).toHaveTextContent('You cannot undo this action');
+    await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
+    await waitFor(() =>
+      expect(calls(ROUTES.removeUserAddress.path)).toEqual([{ brandId: 'b1', userAddressId: 'ad2' }]),
+    );
+    await waitFor(() => expect(screen.queryByText('Tower 3, Office 12')).not.toBeInTheDocument());
+    expect(calls(ROUTES.getUserAddressesV2.path).length).toBeGreaterThanOrEqual(2);
+    expect(onChosen).not.toHaveBeenCalled();
+  });
+});
