@@ -18,6 +18,7 @@ const T = {
   en: {
     orderType: 'Order type',
     pickup: 'Pickup',
+    delivery: 'Delivery',
     cards: 'Accepted Cards',
     cardNames: ['Visa', 'Mastercard', 'American Express'],
     call: 'Call the store',
@@ -28,6 +29,7 @@ const T = {
   ar: {
     orderType: 'نوع الطلب',
     pickup: 'استلام',
+    delivery: 'توصيل',
     cards: 'البطاقات المقبولة',
     cardNames: ['فيزا', 'ماستركارد', 'أمريكان إكسبريس'],
     call: 'اتصل بالمتجر',
@@ -71,7 +73,7 @@ for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
     const itemTitle = lang === 'ar' ? pick.item.ar : pick.item.en;
     const brandName = lang === 'ar' ? pick.brandName.ar : pick.brandName.en;
 
-    await test.step('top bar: the offered order type (Pickup only on the demo), pressed, labelled', async () => {
+    await test.step('top bar: the offered order types (Delivery and Pickup on the demo), Pickup pressed, labelled', async () => {
       await page.goto('/burgerato');
       if (lang === 'ar') {
         await page.getByRole('button', { name: 'عربي' }).click();
@@ -87,12 +89,19 @@ for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
       }
       const group = page.getByRole('group', { name: t.orderType });
       await expect(group).toBeVisible();
+      // The demo offers delivery and pickup (seed-delivery-on.ts); Pickup stays the active one.
       const buttons = group.getByRole('button');
-      await expect(buttons).toHaveCount(1);
-      await expect(buttons.first()).toHaveAccessibleName(t.pickup);
-      await expect(buttons.first()).toHaveAttribute('aria-pressed', 'true');
-      await buttons.first().focus();
-      await expect(buttons.first()).toBeFocused();
+      await expect(buttons).toHaveCount(2);
+      await expect(buttons.nth(0)).toHaveAccessibleName(t.delivery);
+      await expect(buttons.nth(1)).toHaveAccessibleName(t.pickup);
+      const pickup = group.getByRole('button', { name: t.pickup, exact: true });
+      await expect(pickup).toHaveAttribute('aria-pressed', 'true');
+      await expect(group.getByRole('button', { name: t.delivery, exact: true })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      );
+      await pickup.focus();
+      await expect(pickup).toBeFocused();
       // Everything in the top bar stays on one row at 360 px.
       await page.setViewportSize({ width: 360, height: 740 });
       const bar = await page.locator('.top-bar-inner').boundingBox();
