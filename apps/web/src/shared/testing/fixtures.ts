@@ -42,6 +42,10 @@ export function aStore(overrides: Partial<Store> = {}): Store {
     preOrderSettingsForDelivery: { daysAhead: 3, slotMinutes: 30, leadMinutes: 45 },
     preOrderSettingsForPickup: { daysAhead: 3, slotMinutes: 30, leadMinutes: 30 },
     vehicleInfoForPickup: { isActive: false, isRequired: false },
+    deliveryChargesWaiverInfo: {
+      onOrderAmount: { isEnabled: false, amount: 0 },
+      onDateRange: { isEnabled: false, startDateTime: 0, endDateTime: 0 },
+    },
     pickupPaymentOptions: [
       {
         _id: 'cash',
