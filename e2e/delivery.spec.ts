@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { dbQuery, expect, setStoreSettings, test } from './support/fixtures.ts';
-import { control, signInAsNewCustomer } from './support/steps.ts';
+import { control, payCashAndPlace, signInAsNewCustomer } from './support/steps.ts';
 import { type Lang, tr, trRe } from './support/texts.ts';
 
 /**
@@ -226,12 +226,7 @@ for (const lang of runs) {
         await route.continue({ postData: JSON.stringify(body) });
       };
       await page.route('**/order/place-order-v2*', forged);
-      await control(page, trRe(lang, 'Select Payment Method')).click();
-      await page.getByRole('radio', { name: lang === 'ar' ? 'نقدًا' : 'Cash' }).check();
-      await page
-        .getByRole('button', { name: trRe(lang, 'Place Order') })
-        .last()
-        .click();
+      await payCashAndPlace(page, lang);
       await expect(page.getByText(paused).first()).toBeVisible();
       await expect(page).toHaveURL(/\/store\/checkout/);
       await page.unroute('**/order/place-order-v2*', forged);
@@ -320,12 +315,7 @@ for (const lang of runs) {
         await expect(page).toHaveURL(/\/store\/checkout/);
         await expect(page.locator('#delivery-address')).toContainText('Sufra Tower');
         await expect(page.getByText(timeLabel).first()).toBeVisible();
-        await control(page, trRe(lang, 'Select Payment Method')).click();
-        await page.getByRole('radio', { name: lang === 'ar' ? 'نقدًا' : 'Cash' }).check();
-        await page
-          .getByRole('button', { name: trRe(lang, 'Place Order') })
-          .last()
-          .click();
+        await payCashAndPlace(page, lang);
         await expect(page).toHaveURL(/\/order\/order-success\/[^/]+$/, { timeout: 20_000 });
         const orderNumber = decodeURIComponent(page.url().split('/').pop()!.split('?')[0]!);
         await expect(page.getByText(timeLabel).first()).toBeVisible();

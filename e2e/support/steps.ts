@@ -42,3 +42,13 @@ export async function signInAsNewCustomer(
   await expect(profile).toBeHidden();
   return phone;
 }
+
+/** Checkout step 2 (001 §2.8): 'Select Payment Method', Cash, then 'Place Order'. The caller checks the outcome. */
+export async function payCashAndPlace(page: Page, lang: Lang): Promise<void> {
+  await control(page, trRe(lang, 'Select Payment Method')).click();
+  await page.getByRole('radio', { name: lang === 'ar' ? 'نقدًا' : 'Cash' }).check();
+  await page
+    .getByRole('button', { name: trRe(lang, 'Place Order') })
+    .last()
+    .click();
+}
