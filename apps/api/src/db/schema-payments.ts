@@ -55,6 +55,8 @@ export const payments = pgTable(
     failureCode: text('failure_code'),
     /** The Idempotency-Key of the call that created it (scope payments.confirm), or null. */
     idempotencyKey: text('idempotency_key'),
+    /** The payment link this payment pays (001 §4.15), or null for an order's payment. */
+    paymentLinkId: uuid('payment_link_id').references(() => paymentLinks.id),
     events: jsonb('events').notNull().default(sql`'[]'::jsonb`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -121,6 +123,111 @@ export const outboxEvents = pgTable(
 );
 
 /**
+ * Payment links (001 §2.12, §3.14, §4.15, §5.5, §7.9): an amount a brand asks a customer to pay
+ * outside an order, reached at `/payment-link/{cartId}`. `cart_id` is the public id (unique across
+ * brands: the page is public and names no brand until the link is read). `payment_gateway` is the
+ * gateway identifier chosen at creation (card-elements or card-frames, 001 §5.5). `payment_status`
+ * NOT_VERIFIED → VERIFIED once, with `paid_at` and the paying payment's id, in the transaction
+ * that records the payment's success.
+ */
+export const paymentLinks = pgTable(
+  'payment_links',
+  {
+    id: id(),
+    brandId: brandRef(),
+    cartId: text('cart_id').notNull(),
+    amountFils: bigint('amount_fils', { mode: 'number' }).notNull(),
+    purposeOfPayment: text('purpose_of_payment').notNull(),
+    message: text('message').notNull().default(''),
+    paymentGateway: text('payment_gateway').notNull(),
+    paymentStatus: text('payment_status').notNull().default('NOT_VERIFIED'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payment_links_cart_uq').on(t.cartId),
+    index('payment_links_brand_idx').on(t.brandId, t.createdAt),
+    check('payment_links_amount_ck', sql`${t.amountFils} > 200`),
+    check('payment_links_status_ck', sql`${t.paymentStatus} in ('NOT_VERIFIED', 'VERIFIED')`),
+  ],
+);
+
+/**
+ * A customer's saved cards (001 §3.8, §7.4): the provider's reference to a stored card (Stripe
+ * payment method id, Checkout.com source id, sandbox 'pm_sbx_…') with only what the list shows —
+ * the card's brand, last four digits and expiry. Never a card number (PCI DSS SAQ A). Deleted rows
+ * are removed (and detached at the provider). UNIQUE(brand, provider, provider_card_id).
+ */
+export const savedPaymentCards = pgTable(
+  'saved_payment_cards',
+  {
+    id: id(),
+    brandId: brandRef(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    providerCardId: text('provider_card_id').notNull(),
+    cardBrand: text('card_brand').notNull(),
+    last4: text('last4').notNull(),
+    expMonth: integer('exp_month').notNull(),
+    expYear: integer('exp_year').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('saved_payment_cards_uq').on(t.brandId, t.provider, t.providerCardId),
+    index('saved_payment_cards_customer_idx').on(t.brandId, t.customerId),
+  ],
+);
+
+/**
+ * The provider's customer object of a Sufra customer (Stripe `cus_…`, Checkout.com `cus_…`,
+ * sandbox `cus_sbx_…`), created on the first saved card; one per (brand, customer, provider).
+ */
+export const paymentProviderCustomers = pgTable(
+  'payment_provider_customers',
+  {
+    brandId: brandRef(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    providerCustomerId: text('provider_customer_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.customerId, t.provider] })],
+);
+
+/**
+ * The provider side of the sandbox's card fields (decision 0022): a card tokenised by the
+ * sandbox's own card page into a payment method 'pm_sbx_…', as Stripe Elements and Checkout.com
+ * Frames do, so the storefront and Sufra's API never see the number. Kept: the brand, last four,
+ * expiry and what the test card does (`outcome`: succeed | decline | challenge, `decline_code`).
+ * `customer` is the sandbox customer it is attached to (saved cards), or null.
+ */
+export const sandboxPaymentMethods = pgTable(
+  'sandbox_payment_methods',
+  {
+    /** 'pm_sbx_' + 24 random hex characters. */
+    id: text('id').primaryKey(),
+    brandId: brandRef(),
+    cardBrand: text('card_brand').notNull(),
+    last4: text('last4').notNull(),
+    expMonth: integer('exp_month').notNull(),
+    expYear: integer('exp_year').notNull(),
+    outcome: text('outcome').notNull(),
+    declineCode: text('decline_code'),
+    customer: text('customer'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('sandbox_payment_methods_customer_idx').on(t.brandId, t.customer),
+    check('sandbox_payment_methods_outcome_ck', sql`${t.outcome} in ('succeed', 'decline', 'challenge')`),
+  ],
+);
+
+/**
  * The allowed order status transitions (decision 0019): one row per (from, to). The service reads
  * the same list from modules/orders/order-state.ts; migration 0006 inserts these rows and its
  * trigger `orders_status_transition` refuses any other change of `orders.status` (and an INSERT
@@ -159,6 +266,17 @@ export const sandboxPaymentIntents = pgTable(
     /** Refunds made: [{ key (the refund's idempotency key), amountFils, reason }]. */
     refunds: jsonb('refunds').notNull().default(sql`'[]'::jsonb`),
     idempotencyKey: text('idempotency_key'),
+    /**
+     * The provider kind the sandbox plays for this intent (decision 0022): 'card-elements' and
+     * 'card-frames' (a card intent), 'hosted-page' (a payment page session), 'hosted-iframe' (a
+     * wallet payment order, whose `status` then holds PENDING / PAID_SUCCESS / SETTLED / FAILURE).
+     */
+    kind: text('kind').notNull().default('card-elements'),
+    /** The sandbox payment method (tokenised card) the intent was confirmed with, or null. */
+    paymentMethodId: text('payment_method_id'),
+    /** Hosted page: where the page sends the customer after paying / after a failure or cancel. */
+    successUrl: text('success_url'),
+    failureUrl: text('failure_url'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
