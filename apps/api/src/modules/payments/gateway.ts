@@ -12,7 +12,15 @@ import type { SignatureProblem } from './webhook-signature.ts';
 interface CardPaymentRequest {
   brandId: string;
   amountFils: number;
-  paymentMethod: { type: 'card-number'; number: string } | { type: 'token'; token: string };
+  paymentMethod:
+    | { type: 'card-number'; number: string }
+    | { type: 'token'; token: string }
+    | { type: 'saved'; providerCardId: string; providerCustomerId: string };
+  /**
+   * Save the card for later (001 §3.8): the provider attaches it to this provider customer and the
+   * answer's `savedCard` describes it. Absent: the card is used once.
+   */
+  saveForCustomer?: string;
   /** Where the 3-D Secure challenge or hosted page sends the customer back (a path or an https URL). */
   returnUrl: string;
   idempotencyKey: string;
@@ -30,6 +38,17 @@ export interface ProviderPayment {
   redirectUrl: string | null;
   /** The provider's object as it answered (kept in payments.events). */
   raw: unknown;
+  /** The card saved by `saveForCustomer` (its provider id and what the card list shows), else absent. */
+  savedCard?: SavedCardDetails;
+}
+
+/** A saved card as the provider describes it: its id (Stripe `pm_…`, Checkout.com `src_…`), brand, last four, expiry. */
+export interface SavedCardDetails {
+  providerCardId: string;
+  cardBrand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
 }
 
 /** A refund asked of a provider: `amountFils` (> 0) of `providerPaymentId`, once per `idempotencyKey`. */
@@ -54,6 +73,56 @@ export interface PaymentGateway {
   createAndConfirm(request: CardPaymentRequest): Promise<ProviderPayment>;
   /** Refunds part or all of a payment; answers the cumulative refunded amount, fils. */
   refund(request: RefundRequest): Promise<{ refundedFils: number; raw: unknown }>;
+  /**
+   * Reads a payment as the provider holds it now (verify calls, 001 §7.5–§7.8; the expiry sweep).
+   * Throws when the provider cannot be reached; an unknown id → HttpError 404 orderNotFound.
+   */
+  retrieve(request: { brandId: string; providerPaymentId: string }): Promise<ProviderPayment>;
+  /** Cancels an open payment (expiry sweep, hosted-iframe force delete); a settled one is left as is. */
+  cancel(request: { brandId: string; providerPaymentId: string; idempotencyKey: string }): Promise<ProviderPayment>;
+  /**
+   * Card kinds only (card-elements, card-frames): the provider's customer for a Sufra customer, to
+   * save cards on (Stripe `customers.create`, Checkout.com `customers.create`). Absent on hosted kinds.
+   */
+  createCustomer?(request: { brandId: string; customerId: string; email: string | null; name: string | null; idempotencyKey: string }): Promise<{ providerCustomerId: string }>;
+  /** Card kinds only: removes a saved card at the provider (Stripe detach, Checkout.com instrument delete). */
+  detachCard?(request: { brandId: string; providerCardId: string; providerCustomerId: string }): Promise<void>;
+  /**
+   * Hosted-page kind only (001 §4.13, §7.7): a payment page session for `amountFils`, answered as
+   * a ProviderPayment whose `redirectUrl` is the page (status REQUIRES_ACTION).
+   */
+  createHostedPage?(request: HostedPageRequest): Promise<ProviderPayment>;
+  /**
+   * Hosted-iframe kind only (001 §4.14, §7.8): a payment order; `redirectUrl` is the frame's
+   * tokenUrl. `merchantOrderNo` (≤ 64 characters) is the provider payment id.
+   */
+  createPaymentOrder?(request: PaymentOrderRequest): Promise<ProviderPayment>;
+}
+
+/** A hosted payment page asked of a provider (001 §7.7): once per idempotency key. */
+export interface HostedPageRequest {
+  brandId: string;
+  amountFils: number;
+  /** Sufra's reference for the payment (the order id): the provider echoes it back. */
+  reference: string;
+  successUrl: string;
+  failureUrl: string;
+  language: 'en' | 'ar';
+  idempotencyKey: string;
+}
+
+/** A hosted-iframe payment order (001 §7.8 payByPayload), once per idempotency key. */
+export interface PaymentOrderRequest {
+  brandId: string;
+  amountFils: number;
+  /** 'M' + storeId + timestamp, cut to 64 characters (001 §5.4, §7.8). */
+  merchantOrderNo: string;
+  /** 'Order For {store} - ({brand}) - {date}', the date in Asia/Dubai (001 §7.8). */
+  subject: string;
+  redirectUrl: string;
+  notifyUrl: string;
+  metadata: { orderId: string; storeId: string; brandId: string; userRefId: string | null };
+  idempotencyKey: string;
 }
 
 /**
