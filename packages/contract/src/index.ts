@@ -40,6 +40,9 @@ export * from './orders/get-order-tracking-info.ts';
 export * from './orders/order.ts';
 export * from './orders/order-delivery.ts';
 export * from './orders/place-order-v2.ts';
+export * from './payments/calls-cards.ts';
+export * from './payments/calls-hosted.ts';
+export * from './payments/calls-links.ts';
 export * from './payments/payments.ts';
 export * from './payments/resolver.ts';
 export * from './promotions/discount.ts';
@@ -83,6 +86,29 @@ import { getCustomerOrders } from './orders/get-customer-orders.ts';
 import { getOrderInfo } from './orders/get-order-info.ts';
 import { getOrderTrackingInfo } from './orders/get-order-tracking-info.ts';
 import { placeOrderV2 } from './orders/place-order-v2.ts';
+import {
+  createPaymentIntentV2,
+  getStripeCustomerCards,
+  getUserPaymentCards,
+  initiateFramesPaymentRequest,
+  removeUserPaymentCard,
+  verifyFramesPaymentRequest,
+  verifyPaymentIntent,
+} from './payments/calls-cards.ts';
+import {
+  createIframePaymentOrder,
+  getHostedPaymentPage,
+  iframePaymentConfirmation,
+  iframePaymentRefund,
+  verifyHostedPayment,
+} from './payments/calls-hosted.ts';
+import {
+  createPaymentLinkIntent,
+  getPaymentLinkInfoByCartId,
+  initiatePaymentLinkFrames,
+  verifyPaymentLinkFrames,
+  verifyPaymentLinkIntent,
+} from './payments/calls-links.ts';
 import { getAllActiveDiscountsV2 } from './promotions/get-all-active-discounts-v2.ts';
 import { getLoyaltyByBrand, getUserWallet } from './promotions/loyalty.ts';
 import { validateDiscountV2 } from './promotions/validate-discount-v2.ts';
@@ -128,5 +154,22 @@ export const ALL_CALLS = [
   searchPlaces,
   reverseGeocode,
   getStoreZones,
+  getPaymentLinkInfoByCartId,
+  createPaymentLinkIntent,
+  verifyPaymentLinkIntent,
+  initiatePaymentLinkFrames,
+  verifyPaymentLinkFrames,
+  getHostedPaymentPage,
+  verifyHostedPayment,
+  createIframePaymentOrder,
+  iframePaymentConfirmation,
+  iframePaymentRefund,
+  getUserPaymentCards,
+  getStripeCustomerCards,
+  removeUserPaymentCard,
+  createPaymentIntentV2,
+  verifyPaymentIntent,
+  initiateFramesPaymentRequest,
+  verifyFramesPaymentRequest,
 ] as const;
 export { foldText } from './fold-text.ts';

@@ -40,6 +40,29 @@ import type { getCustomerOrders } from './orders/get-customer-orders.ts';
 import type { getOrderInfo } from './orders/get-order-info.ts';
 import type { getOrderTrackingInfo } from './orders/get-order-tracking-info.ts';
 import type { placeOrderV2 } from './orders/place-order-v2.ts';
+import type {
+  createPaymentIntentV2,
+  getStripeCustomerCards,
+  getUserPaymentCards,
+  initiateFramesPaymentRequest,
+  removeUserPaymentCard,
+  verifyFramesPaymentRequest,
+  verifyPaymentIntent,
+} from './payments/calls-cards.ts';
+import type {
+  createIframePaymentOrder,
+  getHostedPaymentPage,
+  iframePaymentConfirmation,
+  iframePaymentRefund,
+  verifyHostedPayment,
+} from './payments/calls-hosted.ts';
+import type {
+  createPaymentLinkIntent,
+  getPaymentLinkInfoByCartId,
+  initiatePaymentLinkFrames,
+  verifyPaymentLinkFrames,
+  verifyPaymentLinkIntent,
+} from './payments/calls-links.ts';
 import type { getAllActiveDiscountsV2 } from './promotions/get-all-active-discounts-v2.ts';
 import type { getLoyaltyByBrand, getUserWallet } from './promotions/loyalty.ts';
 import type { validateDiscountV2 } from './promotions/validate-discount-v2.ts';
@@ -116,6 +139,71 @@ export const CALL_ADDRESSES = {
   searchPlaces: { path: 'geo/search-places', method: 'POST', auth: false },
   reverseGeocode: { path: 'geo/reverse-geocode', method: 'POST', auth: false },
   getStoreZones: { path: 'delivery-method/get-store-zones', method: 'POST', auth: false },
+  getPaymentLinkInfoByCartId: {
+    path: 'payment-links/get-payment-link-info-by-cart-id',
+    method: 'POST',
+    auth: false,
+  },
+  createPaymentLinkIntent: {
+    path: 'payment-links/stripe/create-payment-intent',
+    method: 'POST',
+    auth: false,
+  },
+  verifyPaymentLinkIntent: {
+    path: 'payment-links/stripe/verify-payment-intent',
+    method: 'POST',
+    auth: false,
+  },
+  initiatePaymentLinkFrames: {
+    path: 'payment-links/checkout/initiate-payment-request',
+    method: 'POST',
+    auth: false,
+  },
+  verifyPaymentLinkFrames: {
+    path: 'payment-links/checkout/verify-payment-request',
+    method: 'POST',
+    auth: false,
+  },
+  getHostedPaymentPage: { path: 'ordersCheckoutPayment/getHostedPaymentPage', method: 'POST', auth: true },
+  verifyHostedPayment: { path: 'ordersCheckoutPayment/verifyPayment', method: 'POST', auth: true },
+  createIframePaymentOrder: {
+    path: 'payment-gateway/hosted-iframe/create-payment-intent',
+    method: 'POST',
+    auth: true,
+  },
+  iframePaymentConfirmation: {
+    path: 'payment-gateway/hosted-iframe/payment-confirmation',
+    method: 'POST',
+    auth: true,
+  },
+  iframePaymentRefund: { path: 'payment-gateway/hosted-iframe/payment-refund', method: 'POST', auth: true },
+  getUserPaymentCards: { path: 'user/get-user-payment-cards', method: 'POST', auth: true },
+  getStripeCustomerCards: {
+    path: 'orders-checkout-payment/stripe/get-customer-cards',
+    method: 'POST',
+    auth: true,
+  },
+  removeUserPaymentCard: { path: 'user/remove-user-payment-card', method: 'POST', auth: true },
+  createPaymentIntentV2: {
+    path: 'orders-checkout-payment/stripe/create-payment-intent-v2',
+    method: 'POST',
+    auth: true,
+  },
+  verifyPaymentIntent: {
+    path: 'orders-checkout-payment/stripe/verify-payment-intent',
+    method: 'POST',
+    auth: true,
+  },
+  initiateFramesPaymentRequest: {
+    path: 'orders-checkout-payment/checkout/initiate-frames-payment-request',
+    method: 'POST',
+    auth: true,
+  },
+  verifyFramesPaymentRequest: {
+    path: 'orders-checkout-payment/checkout/verify-payment-request/:paymentId',
+    method: 'POST',
+    auth: true,
+  },
 } as const satisfies Record<string, Omit<CallRoute, '__call'>>;
 
 /** The contract of each call, by name (types only). */
@@ -157,6 +245,23 @@ interface CallsByName {
   searchPlaces: typeof searchPlaces;
   reverseGeocode: typeof reverseGeocode;
   getStoreZones: typeof getStoreZones;
+  getPaymentLinkInfoByCartId: typeof getPaymentLinkInfoByCartId;
+  createPaymentLinkIntent: typeof createPaymentLinkIntent;
+  verifyPaymentLinkIntent: typeof verifyPaymentLinkIntent;
+  initiatePaymentLinkFrames: typeof initiatePaymentLinkFrames;
+  verifyPaymentLinkFrames: typeof verifyPaymentLinkFrames;
+  getHostedPaymentPage: typeof getHostedPaymentPage;
+  verifyHostedPayment: typeof verifyHostedPayment;
+  createIframePaymentOrder: typeof createIframePaymentOrder;
+  iframePaymentConfirmation: typeof iframePaymentConfirmation;
+  iframePaymentRefund: typeof iframePaymentRefund;
+  getUserPaymentCards: typeof getUserPaymentCards;
+  getStripeCustomerCards: typeof getStripeCustomerCards;
+  removeUserPaymentCard: typeof removeUserPaymentCard;
+  createPaymentIntentV2: typeof createPaymentIntentV2;
+  verifyPaymentIntent: typeof verifyPaymentIntent;
+  initiateFramesPaymentRequest: typeof initiateFramesPaymentRequest;
+  verifyFramesPaymentRequest: typeof verifyFramesPaymentRequest;
 }
 
 /** Every call's route, typed with its contract for the client's `callApi` (no schema at run time). */

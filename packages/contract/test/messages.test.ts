@@ -17,6 +17,8 @@ const ARABIC = /[\u0600-\u06FF]/;
 /** Sample values for the texts with values. */
 const SAMPLES: Partial<Record<MessageKey, unknown[]>> = {
   maxQuantityAllowed: [3, 'Burger'],
+  providerNotAvailable: ['PayBy'],
+  providerErrorContactSupport: ['PayBy', 'Sufra'],
   groupMinimum: [2, 'Drinks'],
   groupMaximum: [4, 'Extras'],
   fieldRequired: ['brandId'],

@@ -4,6 +4,11 @@ import { placedDeliverySchema } from './order-delivery.ts';
 
 const names = z.object({ en: z.string(), ar: z.string() });
 
+/** The payment state of a card order as its customer sees it (issue 9, decision 0022). */
+export const ORDER_PAYMENT_STATUSES = ['AWAITING', 'PAID', 'FAILED', 'REFUNDED'] as const;
+/** One of ORDER_PAYMENT_STATUSES. */
+export type OrderPaymentStatus = (typeof ORDER_PAYMENT_STATUSES)[number];
+
 /** A chosen option of an order line, a snapshot at order time (000 §3 modifier option; 001 §7.3 orderedMenu). Prices in AED. */
 export const orderOptionSchema = z.object({
   _id: z.string(),
@@ -96,6 +101,12 @@ export const orderSchema = z.object({
   /** A pre-order's slot: day 'YYYY-MM-DD' (Asia/Dubai) and time 'HH:mm - HH:mm' (issue 8); null for ASAP. */
   preOrderSlot: z.object({ day: z.string(), time: z.string() }).nullable().optional(),
   names: z.object({ store: names }).optional(),
+  /**
+   * A card order's payment (issue 9, decision 0022): AWAITING (placed, not paid yet — the order
+   * shows orderStatus PENDING meanwhile), PAID, FAILED (declined or expired: the order is
+   * CANCELLED) or REFUNDED; null for cash and card-machine orders.
+   */
+  paymentStatus: z.enum(ORDER_PAYMENT_STATUSES).nullable().optional(),
   /**
    * The order's unguessable tracking token (issue 5, decision 0007): only in answers to the
    * order's own signed-in customer. The shareable link is `/track-order/{orderNumber}?t={token}`.

@@ -110,5 +110,11 @@ export const placeOrderV2 = defineCall({
   /** `trackingToken` makes the shareable link `/track-order/{orderNumber}?t={trackingToken}` (issue 5). */
   data: z.object({
     savedOrder: z.object({ _id: z.string(), orderNumber: z.string(), trackingToken: z.string() }),
+    /**
+     * A CREDIT_CARD order (issue 9, decision 0022): placed in PENDING_PAYMENT and waiting for its
+     * payment — the order's id, the amount to pay (AED, 2 decimals) and when the wait ends (unix
+     * seconds, placement + PAYMENT_WINDOW_SECONDS). Absent for cash and card-machine orders.
+     */
+    payment: z.object({ orderId: z.string(), amount: z.number(), expiresAt: z.number().int() }).optional(),
   }),
 });

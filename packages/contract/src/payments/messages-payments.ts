@@ -1,3 +1,5 @@
+import { dynamic, isolate } from '../messages-text.ts';
+
 /**
  * The payment texts of the message catalogue (issue 9; 001 §5.4, §8.3, §8.4), merged into
  * MESSAGE_CATALOGUE (messages.ts) — same rules: English verbatim from the spec where it has the
@@ -51,4 +53,55 @@ export const PAYMENT_MESSAGES = {
     EN: 'This order is not waiting for a payment',
     AR: 'هذا الطلب لا ينتظر أي دفعة',
   },
+  /** 001 §5.5, §8.4 (LINK-01): an unknown cartId, or a cartId of another brand. */
+  invalidCartId: { EN: 'Invalid cart Id', AR: 'معرّف السلة غير صالح' },
+  /** 001 §8.4: a payment call names a brand and cart that do not go together. */
+  invalidBrandOrCartId: {
+    EN: 'brandId or cartId is not valid, please try again',
+    AR: 'معرّف العلامة أو معرّف السلة غير صالح، يرجى المحاولة مرة أخرى',
+  },
+  /** 001 §5.5, §8.4 (LINK-02): the link's gateway is not an active card-elements (with key) or card-frames integration. */
+  paymentLinkGatewayNotEnabled: {
+    EN: 'The payment link gateway is not enabled, please contact the store',
+    AR: 'بوابة الدفع لرابط الدفع غير مفعّلة، يرجى التواصل مع المتجر',
+  },
+  /** 001 §5.5, §8.4 (LINK-03): no payment method chosen. */
+  selectPaymentMethod: { EN: 'Please select payment method', AR: 'يرجى اختيار طريقة الدفع' },
+  /** 001 §5.5, §8.4 (LINK-03): a gateway Sufra does not know. */
+  invalidPaymentGateway: { EN: 'Invalid Payment Gateway', AR: 'بوابة دفع غير صالحة' },
+  /** Sufra (issue 9): a payment link that is paid already (VERIFIED) refuses another payment. */
+  paymentLinkAlreadyPaid: {
+    EN: 'This payment link has already been paid',
+    AR: 'تم دفع رابط الدفع هذا مسبقًا',
+  },
+  /** 001 §8.3: the hosted-iframe provider's error (a declined wallet payment), in a popup. */
+  cardDeclinedUseAnother: {
+    EN: 'Card Payment Declined Please Use Another Card!',
+    AR: 'تم رفض الدفع بالبطاقة، يرجى استخدام بطاقة أخرى!',
+  },
+  /** 001 §8.3: the hosted-iframe provider is enabled but has no session data and no other provider exists. */
+  providerNotAvailable: dynamic<[provider: string]>({
+    EN: (provider) => `Sorry, ${provider} is not available at the moment. Please try again later.`,
+    AR: (provider) => `عذرًا، ${isolate(provider)} غير متاح حاليًا. يرجى المحاولة لاحقًا.`,
+    parse: (en) => {
+      const m = /^Sorry, ([\s\S]+) is not available at the moment\. Please try again later\.$/.exec(en);
+      return m ? [m[1] ?? ''] : null;
+    },
+  }),
+  /** 001 §8.3: default for a failed payment-order creation with the hosted-iframe provider. */
+  providerErrorContactSupport: dynamic<[provider: string, product: string]>({
+    EN: (provider, product) => `${provider} error please contact ${product} support!`,
+    AR: (provider, product) => `خطأ في ${isolate(provider)}، يرجى التواصل مع دعم ${isolate(product)}!`,
+    parse: (en) => {
+      const m = /^([\s\S]+) error please contact ([\s\S]+) support!$/.exec(en);
+      return m ? [m[1] ?? '', m[2] ?? ''] : null;
+    },
+  }),
+  /**
+   * 001 §4.14, §8.3: the hosted-iframe refund of a payment order that was never paid. The API's
+   * `head.msg` is always the English code (the storefront looks for it); the Arabic is for display.
+   */
+  orderNotPaid: { EN: 'ORDER_NOT_PAID', AR: 'لم يتم دفع الطلب' },
+  /** 001 §4.14, §8.3: the hosted-iframe refund ended without 'ORDER_NOT_PAID'. */
+  paymentProcessFailure: { EN: 'Payment Process Failure', AR: 'فشلت عملية الدفع' },
 } as const;
