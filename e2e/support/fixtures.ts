@@ -178,6 +178,40 @@ export async function setStoreSettings(
   return body.data.changed;
 }
 
+/**
+ * Replaces a brand's active integrations on the e2e server (issue 9, decision 0022: switch a brand
+ * to HOSTED_PAGE or HOSTED_IFRAME and back) through the loopback-only internal route
+ * `POST /api/internal/brand-integrations`, with the same admin token as setStoreSettings. `brand`
+ * is the brand's id or temporary domain name. Throws with the server's message when refused.
+ */
+export async function setBrandIntegrations(
+  request: APIRequestContext,
+  brand: string,
+  integrations: Array<{
+    name: string;
+    category: string;
+    isActive: boolean;
+    metaData?: Record<string, unknown>;
+  }>,
+): Promise<string> {
+  const info = e2eServerInfo();
+  if (!info) throw new Error('the e2e server has not started');
+  const token =
+    info.adminToken ??
+    (JSON.parse(readFileSync(path.join(info.dataDir, 'sufra.lock'), 'utf8')) as { token: string }).token;
+  const res = await request.post(
+    `http://127.0.0.1:${process.env.E2E_PORT ?? 8181}/api/internal/brand-integrations`,
+    {
+      headers: { authorization: `Bearer ${token}` },
+      data: { brand, activeIntegrations: integrations },
+    },
+  );
+  const body = (await res.json()) as { success: number; message?: string; data?: { brandId: string } };
+  if (!res.ok() || body.success !== 1 || !body.data)
+    throw new Error(`brand integrations refused (${res.status()}): ${body.message ?? ''}`);
+  return body.data.brandId;
+}
+
 /** The e2e server's PostgreSQL URL, or null on PGlite. */
 function e2eDatabaseUrl(): string | null {
   return e2eServerInfo()?.databaseUrl ?? null;

@@ -13,6 +13,7 @@ import {
   paymentsWorld,
   stockOf,
 } from './support/payments-factory.ts';
+import { sandboxToken, sandboxTokens } from './support/sandbox-cards.ts';
 import { createTestApp, type TestApp, testDatabases } from './support/test-app.ts';
 
 describe.each(testDatabases())('idempotency keys on %s (issue 9 "exactly once", decision 0019)', (kind) => {
@@ -130,18 +131,21 @@ describe.each(testDatabases())('sandbox card confirms on %s (001 §4.10, issue 9
   let t: TestApp;
   let w: PaymentsWorld;
   let deps: PaymentDeps;
+  let cards: Awaited<ReturnType<typeof sandboxTokens>>;
   beforeAll(async () => {
     t = await createTestApp(kind);
     w = await paymentsWorld(t.database.db);
     deps = { db: t.database.db, now: () => new Date(), production: false };
+    cards = await sandboxTokens(t.database.db, w.brand.id);
   });
   afterAll(async () => t?.close());
 
   const ctx = () => ({ brandId: w.brand.id, customerId: w.customer.id, now: new Date() });
-  const input = (orderId: string, amountFils: number, cardNumber: string = SANDBOX_TEST_CARDS.success) => ({
+  /** A confirm of `amountFils` with a tokenised test card (the card fields' pm_sbx_…; no card number reaches the API). */
+  const input = (orderId: string, amountFils: number, card: keyof typeof cards = 'success') => ({
     orderId,
     amountFils,
-    cardNumber,
+    card: { type: 'token' as const, token: cards[card] },
     returnUrl: '/order/checkout',
   });
 
@@ -180,12 +184,7 @@ describe.each(testDatabases())('sandbox card confirms on %s (001 §4.10, issue 9
   it('a declined card answers 402 FAILED card_declined, cancels the order and gives its stock back', async () => {
     const before = await stockOf(t.database.db, w);
     const order = await awaitingOrder(t.database.db, w);
-    const answer = await confirmCardPayment(
-      deps,
-      ctx(),
-      input(order.id, 3_000, SANDBOX_TEST_CARDS.declined),
-      'confirm-key-2',
-    );
+    const answer = await confirmCardPayment(deps, ctx(), input(order.id, 3_000, 'declined'), 'confirm-key-2');
     expect(answer).toMatchObject({
       statusCode: 402,
       body: { status: 'FAILED', failureCode: 'card_declined' },
@@ -199,7 +198,7 @@ describe.each(testDatabases())('sandbox card confirms on %s (001 §4.10, issue 9
     const answer = await confirmCardPayment(
       deps,
       ctx(),
-      input(order.id, 3_000, SANDBOX_TEST_CARDS.threeDSecure),
+      input(order.id, 3_000, 'threeDSecure'),
       'confirm-key-3',
     );
     expect(answer.body.status).toBe('REQUIRES_ACTION');
@@ -250,7 +249,14 @@ describe.each(testDatabases())('sandbox card confirms on %s (001 §4.10, issue 9
     const answer = await confirmCardPayment(
       prod,
       { brandId: demo.brand.id, customerId: demo.customer.id, now: new Date() },
-      { ...input('', 500), orderId: null },
+      {
+        ...input('', 500),
+        orderId: null,
+        card: {
+          type: 'token',
+          token: await sandboxToken(t.database.db, demo.brand.id, SANDBOX_TEST_CARDS.success),
+        },
+      },
       'k-prod',
     );
     expect(answer.body.status).toBe('SUCCEEDED');

@@ -8,6 +8,7 @@ import { ALL_DAY, type DemoAdditions, type DemoGroup, demoSettings, importMenu }
 import { type MenuFile, parseMenuFile } from './menu-file.ts';
 import { type DeliveryBranch, seedDemoDelivery } from './seed-delivery.ts';
 import { switchOnDemoDelivery } from './seed-delivery-on.ts';
+import { switchOnDemoPayments } from './seed-payments-on.ts';
 import { seedDemoPromotions } from './seed-promotions.ts';
 
 const seedDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../seed');
@@ -197,6 +198,7 @@ export async function seedDemoBrands(db: Db, opts: SeedOptions = {}): Promise<bo
     for (const b of demoBrands) {
       if (await seedDemoDelivery(tx, b.id, b.name, { addStores })) wrote = true;
       if (await switchOnDemoDelivery(tx, b.id, b.name)) wrote = true;
+      if (await switchOnDemoPayments(tx, b.id, b.name)) wrote = true;
     }
     return wrote;
   });

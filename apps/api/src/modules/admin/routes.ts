@@ -68,7 +68,7 @@ function tokenMatches(presented: string, expected: string): boolean {
  * (TCP peer on loopback and no proxy forwarding headers: a local reverse proxy does not make an
  * outside request internal), 401 without `Authorization: Bearer <admin token>`.
  */
-function refusal(request: FastifyRequest, token: string): { status: number; message: string } | null {
+export function refusal(request: FastifyRequest, token: string): { status: number; message: string } | null {
   const h = request.headers;
   if (
     !isLoopback(request.raw.socket.remoteAddress) ||

@@ -1,4 +1,13 @@
-import type { Order, OrderStatus, PaymentType, PublicOrder, ServiceType, TimingType } from '@sufra/contract';
+import {
+  ORDER_AWAITING_PAYMENT,
+  type Order,
+  type OrderPaymentStatus,
+  type OrderStatus,
+  type PaymentType,
+  type PublicOrder,
+  type ServiceType,
+  type TimingType,
+} from '@sufra/contract';
 import { filsToAed } from '@sufra/pricing';
 import { type DeliverySnapshot, toPlacedDelivery } from './order-delivery.ts';
 import type { OrderHistoryRow, OrderLineRow, OrderRow } from './repository.ts';
@@ -41,7 +50,12 @@ const SERVICE_NAMES: Record<ServiceType, { en: string; ar: string }> = {
  * a fixed coupon), loyaltyAmount the credits redeemed, cashBackAmount what completion earns,
  * waiverAmount the delivery fee waived (issue 7).
  */
-export function toOrder(row: OrderRow, lines: OrderLineRow[], history: OrderHistoryRow[]): Order {
+export function toOrder(
+  row: OrderRow,
+  lines: OrderLineRow[],
+  history: OrderHistoryRow[],
+  paymentStatuses: readonly string[] = [],
+): Order {
   const store = row.storeSnapshot as StoreSnapshot;
   const customer = row.customerSnapshot as { name: string | null; phoneNumber: string };
   const method = row.paymentMethodName as { en: string; ar: string };
@@ -73,7 +87,8 @@ export function toOrder(row: OrderRow, lines: OrderLineRow[], history: OrderHist
     orderNumber: row.orderNumber,
     brandId: row.brandId,
     storeId: row.storeId,
-    orderStatus: row.status as OrderStatus,
+    // An order awaiting its card payment shows PENDING with paymentStatus AWAITING (002 §4.1 has no such status).
+    orderStatus: (row.status === ORDER_AWAITING_PAYMENT ? 'PENDING' : row.status) as OrderStatus,
     orderPlacedTime: Math.floor(row.placedAt.getTime() / 1000),
     orderType: {
       type: service,
@@ -114,15 +129,31 @@ export function toOrder(row: OrderRow, lines: OrderLineRow[], history: OrderHist
     orderLevelSpecialRequest: row.specialRequest,
     pickupVehicleInfo: row.pickupVehicleInfo,
     orderLanguage: row.orderLanguage === 'AR' ? 'AR' : 'EN',
-    statusHistory: history.map((h) => ({
-      status: h.status as OrderStatus,
-      at: Math.floor(h.at.getTime() / 1000),
-    })),
+    statusHistory: history
+      .filter((h) => h.status !== ORDER_AWAITING_PAYMENT)
+      .map((h) => ({
+        status: h.status as OrderStatus,
+        at: Math.floor(h.at.getTime() / 1000),
+      })),
+    paymentStatus: orderPaymentStatus(row, paymentStatuses),
     customer: { name: customer.name, phoneNumber: customer.phoneNumber },
     deliveryAddress: row.deliverySnapshot ? toPlacedDelivery(row.deliverySnapshot as DeliverySnapshot) : null,
     preOrderSlot: (row.preOrderSlot as { day: string; time: string } | null) ?? null,
     trackingToken: row.trackingToken,
   };
+}
+
+/**
+ * A card order's payment status (issue 9, decision 0022) from its status and its payments'
+ * statuses: REFUNDED when a payment was refunded in full, PAID when one succeeded, AWAITING while
+ * the order is in PENDING_PAYMENT, FAILED otherwise; null for other payment types.
+ */
+function orderPaymentStatus(row: OrderRow, paymentStatuses: readonly string[]): OrderPaymentStatus | null {
+  if (row.paymentType !== 'CREDIT_CARD') return null;
+  if (paymentStatuses.includes('REFUNDED')) return 'REFUNDED';
+  if (paymentStatuses.some((s) => s === 'SUCCEEDED' || s === 'PARTIALLY_REFUNDED')) return 'PAID';
+  if (row.status === ORDER_AWAITING_PAYMENT) return 'AWAITING';
+  return 'FAILED';
 }
 
 /**
@@ -140,7 +171,12 @@ function firstNameOf(name: string | null | undefined): string | null {
  * phone, e-mail, special request, vehicle info and the tracking token itself are left out. The
  * store part keeps only the store's own public contacts (002 §2.19 contact buttons).
  */
-export function toPublicOrder(row: OrderRow, lines: OrderLineRow[], history: OrderHistoryRow[]): PublicOrder {
+export function toPublicOrder(
+  row: OrderRow,
+  lines: OrderLineRow[],
+  history: OrderHistoryRow[],
+  paymentStatuses: readonly string[] = [],
+): PublicOrder {
   const {
     customer,
     orderLevelSpecialRequest: _request,
@@ -148,7 +184,7 @@ export function toPublicOrder(row: OrderRow, lines: OrderLineRow[], history: Ord
     trackingToken: _token,
     deliveryAddress: _address,
     ...rest
-  } = toOrder(row, lines, history);
+  } = toOrder(row, lines, history, paymentStatuses);
   return { ...rest, customer: { firstName: firstNameOf(customer.name) } };
 }
 

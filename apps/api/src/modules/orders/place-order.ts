@@ -1,5 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { LIMITS, MESSAGES, type PlaceOrderBody } from '@sufra/contract';
+import {
+  LIMITS,
+  MESSAGES,
+  meetsOnlineMinimum,
+  ORDER_AWAITING_PAYMENT,
+  PAYMENT_WINDOW_SECONDS,
+  type PlaceOrderBody,
+  resolvePaymentProvider,
+} from '@sufra/contract';
+import { filsToAed } from '@sufra/pricing';
 import type { RequestContext } from '../../http/context.ts';
 import { HttpError } from '../../http/errors.ts';
 import { requireBrand } from '../brand/service.ts';
@@ -33,6 +42,11 @@ import {
  */
 export interface PlacedOrder {
   savedOrder: { _id: string; orderNumber: string; trackingToken: string };
+  /**
+   * A CREDIT_CARD order (issue 9, decision 0022): its id, the amount to pay (AED) and the end of
+   * its payment window (unix seconds). Absent for other payment types.
+   */
+  payment?: { orderId: string; amount: number; expiresAt: number };
 }
 
 /** A new order's tracking token: 32 random bytes (256 bits), base64url, 43 characters (issue 5). */
@@ -75,6 +89,10 @@ const SCOPE = 'place-order';
  *   409 'menu updated' for a discount, tip or total the client showed wrongly; 409
  *   loyaltyUnavailable) and of recordOrderPromotions (400 couponUsedUp, 409 loyaltyUnavailable
  *   when a concurrent order took the last use or the balance first).
+ * - CREDIT_CARD (issue 9, decision 0022): 400 MESSAGES.addMoreThanTwoAED — total not above 2 AED
+ *   (TOT-20); 400 MESSAGES.noPaymentMethods — the brand has no card gateway; otherwise the order is
+ *   written in PENDING_PAYMENT (stock and promotions taken as for cash) and the answer carries
+ *   `payment: { orderId, amount (AED), expiresAt (unix s, + PAYMENT_WINDOW_SECONDS) }`.
  * Writes the stock decrements, the order sequence, the order (with its coupon, loyalty, cashback,
  * waiver and tip), its lines, its first status, its adjustments, the coupon's use, the wallet
  * debit with its 'redeem' ledger row and the idempotency record in ONE transaction. A retry with the same `Idempotency-Key` (same brand,
@@ -153,6 +171,15 @@ async function writeOrder(
   const priced = priceOrderForBody(ctx, body, lines, store, promotions, delivery);
   const totals = priced.totals;
   const coupon = promotions.coupon;
+  // A card order (issue 9, decision 0022): TOT-20 and a card gateway, then it waits for its payment.
+  const byCard = body.paymentType === 'CREDIT_CARD';
+  if (byCard) {
+    if (!meetsOnlineMinimum(totals.orderGrossAmountFils))
+      throw new HttpError(400, MESSAGES.addMoreThanTwoAED);
+    const integrations = Array.isArray(brand.activeIntegrations) ? brand.activeIntegrations : [];
+    if (resolvePaymentProvider(integrations).kind === 'none')
+      throw new HttpError(400, MESSAGES.noPaymentMethods);
+  }
 
   const method = paymentOption(store.id, service, body.paymentType);
   const storeSnapshot: StoreSnapshot = {
@@ -202,7 +229,7 @@ async function writeOrder(
         preOrderSlot: timing.preOrderSlot,
         deliveryZoneId: delivery?.zoneId ?? null,
         deliverySnapshot: delivery,
-        status: 'PENDING',
+        status: byCard ? ORDER_AWAITING_PAYMENT : 'PENDING',
         paymentType: body.paymentType,
         paymentMethodName: { en: method.EN.name, ar: method.AR.name, service: serviceNames(service) },
         itemsTotalFils: totals.originalPriceFils,
@@ -245,6 +272,15 @@ async function writeOrder(
     await recordOrderPromotions(tx, ctx, { orderId: order.id, customerId: customer.id, priced, coupon });
     const result: PlacedOrder = {
       savedOrder: { _id: order.id, orderNumber: order.orderNumber, trackingToken: order.trackingToken },
+      ...(byCard
+        ? {
+            payment: {
+              orderId: order.id,
+              amount: filsToAed(order.totalFils),
+              expiresAt: Math.floor(ctx.now.getTime() / 1000) + PAYMENT_WINDOW_SECONDS,
+            },
+          }
+        : {}),
     };
     if (idempotencyKey)
       await saveIdempotent(tx, ctx, {

@@ -13,6 +13,7 @@ import {
   orderStatusHistory,
   orders,
 } from '../../db/schema.ts';
+import { payments } from '../../db/schema-payments.ts';
 import type { RequestContext } from '../../http/context.ts';
 
 /** A transaction handle. */
@@ -266,9 +267,31 @@ export async function listCustomerOrders(
   return db
     .select()
     .from(orders)
-    .where(and(mine, after))
+    .where(and(mine, after, everPlaced))
     .orderBy(desc(orders.placedAt), desc(orders.id))
     .limit(page.limit + 1);
+}
+
+/**
+ * An order that was placed for the kitchen (issue 9, decision 0022): not one awaiting its card
+ * payment, nor a card order cancelled without any successful payment (declined or expired).
+ */
+const everPlaced = sql`not (${orders.status} = 'PENDING_PAYMENT' or (${orders.status} = 'CANCELLED'
+  and ${orders.paymentType} = 'CREDIT_CARD' and not exists (select 1 from ${payments} p
+  where p.order_id = ${orders.id} and p.brand_id = ${orders.brandId}
+  and p.status in ('SUCCEEDED', 'PARTIALLY_REFUNDED', 'REFUNDED'))))`;
+
+/** The payments of the given orders of ctx.brandId: order id and status (issue 9: the order's paymentStatus). */
+export async function loadOrderPayments(
+  db: Db,
+  ctx: Pick<RequestContext, 'brandId'>,
+  orderIds: string[],
+): Promise<Array<{ orderId: string | null; status: string }>> {
+  if (orderIds.length === 0) return [];
+  return db
+    .select({ orderId: payments.orderId, status: payments.status })
+    .from(payments)
+    .where(and(eq(payments.brandId, ctx.brandId), inArray(payments.orderId, orderIds)));
 }
 
 /** Lines and status history of the given orders, only those of ctx.brandId (lines by position, history by time). */

@@ -8,6 +8,7 @@ import {
   findOrderByTrackingToken,
   listCustomerOrders,
   loadOrderDetails,
+  loadOrderPayments,
   type OrderRow,
 } from './repository.ts';
 
@@ -18,17 +19,18 @@ async function withDetails<T>(
   rows: OrderRow[],
   shape: typeof toOrder | typeof toPublicOrder = toOrder,
 ): Promise<T[]> {
-  const { lines, history } = await loadOrderDetails(
-    db,
-    ctx,
-    rows.map((r) => r.id),
-  );
+  const ids = rows.map((r) => r.id);
+  const [{ lines, history }, paid] = await Promise.all([
+    loadOrderDetails(db, ctx, ids),
+    loadOrderPayments(db, ctx, ids),
+  ]);
   return rows.map(
     (r) =>
       shape(
         r,
         lines.filter((l) => l.orderId === r.id),
         history.filter((h) => h.orderId === r.id),
+        paid.filter((p) => p.orderId === r.id).map((p) => p.status),
       ) as T,
   );
 }

@@ -23,6 +23,11 @@ interface CardPaymentRequest {
   saveForCustomer?: string;
   /** Where the 3-D Secure challenge or hosted page sends the customer back (a path or an https URL). */
   returnUrl: string;
+  /**
+   * card-frames: where a failed 3-D Secure challenge sends the customer (Checkout.com failure_url,
+   * 001 §7.6); absent → returnUrl (decision 0022, H1 section).
+   */
+  failureUrl?: string | undefined;
   idempotencyKey: string;
   metadata: { orderId: string | null; customerId: string | null };
 }
@@ -79,14 +84,28 @@ export interface PaymentGateway {
    */
   retrieve(request: { brandId: string; providerPaymentId: string }): Promise<ProviderPayment>;
   /** Cancels an open payment (expiry sweep, hosted-iframe force delete); a settled one is left as is. */
-  cancel(request: { brandId: string; providerPaymentId: string; idempotencyKey: string }): Promise<ProviderPayment>;
+  cancel(request: {
+    brandId: string;
+    providerPaymentId: string;
+    idempotencyKey: string;
+  }): Promise<ProviderPayment>;
   /**
    * Card kinds only (card-elements, card-frames): the provider's customer for a Sufra customer, to
    * save cards on (Stripe `customers.create`, Checkout.com `customers.create`). Absent on hosted kinds.
    */
-  createCustomer?(request: { brandId: string; customerId: string; email: string | null; name: string | null; idempotencyKey: string }): Promise<{ providerCustomerId: string }>;
+  createCustomer?(request: {
+    brandId: string;
+    customerId: string;
+    email: string | null;
+    name: string | null;
+    idempotencyKey: string;
+  }): Promise<{ providerCustomerId: string }>;
   /** Card kinds only: removes a saved card at the provider (Stripe detach, Checkout.com instrument delete). */
-  detachCard?(request: { brandId: string; providerCardId: string; providerCustomerId: string }): Promise<void>;
+  detachCard?(request: {
+    brandId: string;
+    providerCardId: string;
+    providerCustomerId: string;
+  }): Promise<void>;
   /**
    * Hosted-page kind only (001 §4.13, §7.7): a payment page session for `amountFils`, answered as
    * a ProviderPayment whose `redirectUrl` is the page (status REQUIRES_ACTION).

@@ -1,6 +1,7 @@
 import { ORDER_AWAITING_PAYMENT, type PaymentStatus } from '@sufra/contract';
 import type { RequestContext } from '../../http/context.ts';
 import { lockOrderInTx, transitionOrder } from '../orders/status.ts';
+import { applyLinkEffects } from '../payment-links/link-apply.ts';
 import { enqueueOutbox } from './outbox.ts';
 import { paymentPath } from './payment-state.ts';
 import { type PaymentRow, type Tx, updatePayment } from './repository.ts';
@@ -22,6 +23,8 @@ export type ApplyOutcome = 'applied' | 'unchanged' | 'stale';
  *   expiry) → 'payment.refund_required' (refunded automatically, the customer told why);
  * - FAILED or CANCELLED with the order in PENDING_PAYMENT → the order moves to CANCELLED (its stock
  *   and promotions are given back, status.ts) and 'order.payment_failed' is written.
+ * Payment-link effects (payment-links/link-apply.ts): SUCCEEDED of a link's payment sets the link
+ * VERIFIED with paid_at, once; a second success for a paid link → 'payment.refund_required'.
  * `details.refundedFils` is cumulative (fils); `details.raw` is appended to payments.events.
  */
 export async function applyPaymentStatus(
@@ -43,7 +46,11 @@ export async function applyPaymentStatus(
   }
   const failureCode =
     target === 'FAILED' ? (details.failureCode ?? payment.failureCode) : payment.failureCode;
-  for (const step of path) await applyOrderEffects(tx, ctx, { ...payment, failureCode }, step);
+  for (const step of path) {
+    await applyOrderEffects(tx, ctx, { ...payment, failureCode }, step);
+    // Payment links (001 §4.15): a link's payment that succeeds sets the link VERIFIED, once.
+    await applyLinkEffects(tx, ctx, payment, step);
+  }
   await updatePayment(
     tx,
     payment.id,

@@ -1,7 +1,13 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { brandIntegrationSecrets, idempotencyKeys } from '../../db/schema.ts';
-import { outboxEvents, payments, paymentWebhookEvents } from '../../db/schema-payments.ts';
+import { brandIntegrationSecrets, brands, idempotencyKeys, orders } from '../../db/schema.ts';
+import {
+  outboxEvents,
+  paymentProviderCustomers,
+  payments,
+  paymentWebhookEvents,
+  savedPaymentCards,
+} from '../../db/schema-payments.ts';
 
 /**
  * The database side of payments (issue 9, decision 0019): idempotency claims, the outbox, payment
@@ -264,4 +270,208 @@ export async function insertIntegrationSecretsOnce(
   secrets: Record<string, unknown>,
 ): Promise<void> {
   await db.insert(brandIntegrationSecrets).values({ brandId, provider, secrets }).onConflictDoNothing();
+}
+
+/** A saved_payment_cards row. */
+export type SavedCardRow = typeof savedPaymentCards.$inferSelect;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The payment of `brandId` made by `customerId` with this provider payment id (any provider), or
+ * null — another customer's or brand's payment is null, like an unknown one.
+ */
+export async function findCustomerPayment(
+  db: Db | Tx,
+  brandId: string,
+  customerId: string,
+  providerPaymentId: string,
+): Promise<PaymentRow | null> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.brandId, brandId),
+        eq(payments.customerId, customerId),
+        eq(payments.providerPaymentId, providerPaymentId),
+      ),
+    )
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Inserts a saved card unless (brand, provider, provider card id) exists (ON CONFLICT DO NOTHING). */
+export async function insertSavedCardOnce(tx: Tx, row: typeof savedPaymentCards.$inferInsert): Promise<void> {
+  await tx.insert(savedPaymentCards).values(row).onConflictDoNothing();
+}
+
+/** The saved cards of a customer of `brandId` with `provider`, oldest first. */
+export async function listSavedCards(
+  db: Db,
+  brandId: string,
+  customerId: string,
+  provider: string,
+): Promise<SavedCardRow[]> {
+  return db
+    .select()
+    .from(savedPaymentCards)
+    .where(
+      and(
+        eq(savedPaymentCards.brandId, brandId),
+        eq(savedPaymentCards.customerId, customerId),
+        eq(savedPaymentCards.provider, provider),
+      ),
+    )
+    .orderBy(asc(savedPaymentCards.createdAt), asc(savedPaymentCards.id));
+}
+
+/**
+ * One saved card of a customer of `brandId`, by Sufra's id (`_id`) or the provider's card id
+ * (`id` of the card-elements list), or null — another customer's card is null like an unknown one.
+ */
+export async function findSavedCard(
+  db: Db,
+  brandId: string,
+  customerId: string,
+  cardId: string,
+): Promise<SavedCardRow | null> {
+  const [row] = await db
+    .select()
+    .from(savedPaymentCards)
+    .where(
+      and(
+        eq(savedPaymentCards.brandId, brandId),
+        eq(savedPaymentCards.customerId, customerId),
+        UUID.test(cardId)
+          ? or(eq(savedPaymentCards.id, cardId), eq(savedPaymentCards.providerCardId, cardId))
+          : eq(savedPaymentCards.providerCardId, cardId),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** Deletes a saved card of `brandId` by id; answers whether it did. */
+export async function deleteSavedCard(db: Db, brandId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(savedPaymentCards)
+    .where(and(eq(savedPaymentCards.id, id), eq(savedPaymentCards.brandId, brandId)))
+    .returning({ id: savedPaymentCards.id });
+  return rows.length === 1;
+}
+
+/** The provider customer id of a Sufra customer with `provider`, or null. */
+export async function findProviderCustomer(
+  db: Db,
+  brandId: string,
+  customerId: string,
+  provider: string,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ id: paymentProviderCustomers.providerCustomerId })
+    .from(paymentProviderCustomers)
+    .where(
+      and(
+        eq(paymentProviderCustomers.brandId, brandId),
+        eq(paymentProviderCustomers.customerId, customerId),
+        eq(paymentProviderCustomers.provider, provider),
+      ),
+    );
+  return row?.id ?? null;
+}
+
+/** Stores a provider customer unless the Sufra customer has one with that provider already. */
+export async function insertProviderCustomerOnce(
+  db: Db,
+  row: { brandId: string; customerId: string; provider: string; providerCustomerId: string },
+): Promise<void> {
+  await db.insert(paymentProviderCustomers).values(row).onConflictDoNothing();
+}
+
+/** The open payments (REQUIRES_ACTION, PENDING) of orders of `brandId`. */
+export async function openPaymentsOfOrders(
+  db: Db | Tx,
+  brandId: string,
+  orderIds: string[],
+): Promise<PaymentRow[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.brandId, brandId),
+        inArray(payments.orderId, orderIds),
+        inArray(payments.status, ['REQUIRES_ACTION', 'PENDING']),
+      ),
+    );
+}
+
+/**
+ * Claims up to `limit` orders of any brand in PENDING_PAYMENT placed at or before `cutoff`, oldest
+ * first, locked FOR UPDATE SKIP LOCKED until `tx` ends (a second server's sweep skips them).
+ */
+export async function claimExpiredOrders(
+  tx: Tx,
+  cutoff: Date,
+  limit: number,
+): Promise<Array<{ id: string; brandId: string }>> {
+  return tx
+    .select({ id: orders.id, brandId: orders.brandId })
+    .from(orders)
+    .where(and(eq(orders.status, 'PENDING_PAYMENT'), lte(orders.placedAt, cutoff)))
+    .orderBy(asc(orders.placedAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+/**
+ * Open payments (REQUIRES_ACTION, PENDING) of orders that are no longer awaiting payment
+ * (cancelled by the sweep, whose provider cancel has not been applied yet), created at or before
+ * `cutoff`, of any brand, up to `limit`.
+ */
+export async function strandedOpenPayments(db: Db, cutoff: Date, limit: number): Promise<PaymentRow[]> {
+  const rows = await db
+    .select({ payment: payments })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(
+      and(
+        inArray(payments.status, ['REQUIRES_ACTION', 'PENDING']),
+        sql`${orders.status} <> 'PENDING_PAYMENT'`,
+        lte(payments.createdAt, cutoff),
+      ),
+    )
+    .orderBy(asc(payments.createdAt))
+    .limit(limit);
+  return rows.map((r) => r.payment);
+}
+
+/**
+ * Replaces the active integrations of the brand `brand` (its id or temporary domain name), in one
+ * transaction that also notifies `channels` with the brand id (pg_notify, delivered at commit).
+ * Answers the brand id, or null for no such brand.
+ */
+export async function writeBrandIntegrations(
+  db: Db,
+  brand: string,
+  integrations: unknown[],
+  channels: readonly string[],
+): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(brands)
+      .set({ activeIntegrations: integrations })
+      .where(
+        UUID.test(brand)
+          ? or(eq(brands.id, brand), eq(brands.temporaryDomainName, brand))
+          : eq(brands.temporaryDomainName, brand),
+      )
+      .returning({ id: brands.id });
+    if (!row) return null;
+    for (const channel of channels) await tx.execute(sql`select pg_notify(${channel}, ${row.id})`);
+    return row.id;
+  });
 }

@@ -6,10 +6,14 @@ import type { Tx } from '../repository.ts';
 import {
   findIntent,
   findIntentByKey,
+  findPaymentMethod,
   insertIntentOnce,
+  insertPaymentMethod,
   lockIntent as lockIntentRow,
   type SandboxIntent,
+  type SandboxPaymentMethod,
   saveIntent as save,
+  setPaymentMethodCustomer,
 } from './sandbox-repository.ts';
 
 /**
@@ -19,10 +23,10 @@ import {
  * transaction as every change — the sandbox's own transactional outbox. Amounts are fils.
  */
 
-export type { SandboxIntent } from './sandbox-repository.ts';
+export type { SandboxIntent, SandboxPaymentMethod } from './sandbox-repository.ts';
 
 /** An error of the sandbox provider, as a provider's API answers one: a code and an HTTP status. */
-class SandboxError extends Error {
+export class SandboxError extends Error {
   constructor(
     readonly code:
       | 'resource_missing'
@@ -41,7 +45,7 @@ export function challengePath(intentId: string): string {
 }
 
 /** What a card number does in the sandbox: the Stripe test numbers; anything else is declined. */
-function sandboxCardOutcome(input: string): {
+export function sandboxCardOutcome(input: string): {
   outcome: 'succeed' | 'decline' | 'challenge';
   declineCode: string | null;
   brand: string;
@@ -75,7 +79,9 @@ export function intentObject(intent: SandboxIntent) {
             redirect_to_url: { url: challengePath(intent.id), return_url: intent.returnUrl },
           }
         : null,
-    payment_method: intent.cardLast4 ? { card: { brand: intent.cardBrand, last4: intent.cardLast4 } } : null,
+    payment_method: intent.cardLast4
+      ? { id: intent.paymentMethodId, card: { brand: intent.cardBrand, last4: intent.cardLast4 } }
+      : null,
     metadata: intent.metadata,
   };
 }
@@ -109,6 +115,10 @@ export async function sandboxCreateIntent(
     brandId: string;
     amountFils: number;
     returnUrl: string;
+    /** card-frames: where a failed challenge returns (Checkout.com failure_url); absent → returnUrl. */
+    failureUrl?: string | undefined;
+    /** The provider kind the intent plays (default card-elements). */
+    kind?: string;
     metadata: Record<string, unknown>;
     idempotencyKey: string;
     now: Date;
@@ -119,7 +129,10 @@ export async function sandboxCreateIntent(
     brandId: input.brandId,
     amountFils: input.amountFils,
     status: 'requires_payment_method',
+    kind: input.kind ?? 'card-elements',
     returnUrl: input.returnUrl,
+    successUrl: input.returnUrl,
+    failureUrl: input.failureUrl ?? input.returnUrl,
     metadata: input.metadata,
     idempotencyKey: input.idempotencyKey,
     createdAt: input.now,
@@ -132,33 +145,124 @@ export async function sandboxCreateIntent(
 }
 
 /**
- * Confirms an intent with a card number (sandboxCardOutcome): 4242… → succeeded
- * (payment_intent.succeeded); 4000 0000 0000 0002 or any non-test number → back to
- * requires_payment_method with last_payment_error (payment_intent.payment_failed); 4000 0027 6000
- * 3184 → requires_action with the challenge page (payment_intent.requires_action). An intent not
- * waiting for a payment method is answered as it is (a repeated confirm never charges twice).
+ * Confirms an intent with a sandbox payment method (a card tokenised by the card fields,
+ * 'pm_sbx_…', of the intent's brand; for a saved card, one attached to `customer`), by the test
+ * card it holds (sandboxCardOutcome at tokenising): 4242… → succeeded (payment_intent.succeeded);
+ * 4000 0000 0000 0002 or any non-test number → back to requires_payment_method with
+ * last_payment_error (payment_intent.payment_failed); 4000 0027 6000 3184 → requires_action with
+ * the challenge page (payment_intent.requires_action). `saveForCustomer` attaches the card to that
+ * sandbox customer once the intent succeeds (at once, or when the challenge is completed), like
+ * Stripe's setup_future_usage. An unknown method (or another brand's, or a saved card of another
+ * customer) → SandboxError resource_missing (404). An intent not waiting for a payment method is
+ * answered as it is (a repeated confirm never charges twice).
  */
 export async function sandboxConfirmIntent(
   db: Db,
-  input: { brandId: string; intentId: string; cardNumber: string; now: Date },
+  input: {
+    brandId: string;
+    intentId: string;
+    paymentMethodId: string;
+    /** A saved card: the sandbox customer it must be attached to. */
+    customer?: string | undefined;
+    saveForCustomer?: string | undefined;
+    now: Date;
+  },
 ): Promise<SandboxIntent> {
   return db.transaction(async (tx) => {
     const intent = await lockIntent(tx, input.intentId, input.brandId);
     if (intent.status !== 'requires_payment_method' || intent.lastErrorCode) return intent;
-    const card = sandboxCardOutcome(input.cardNumber);
-    const base = { cardBrand: card.brand, cardLast4: card.last4 };
-    if (card.outcome === 'succeed') {
+    const method = await findPaymentMethod(tx, input.brandId, input.paymentMethodId);
+    if (!method || (input.customer !== undefined && method.customer !== input.customer))
+      throw new SandboxError('resource_missing', 404);
+    const base = {
+      cardBrand: method.cardBrand,
+      cardLast4: method.last4,
+      paymentMethodId: method.id,
+      metadata: input.saveForCustomer
+        ? { ...(intent.metadata as object), setupFutureUsage: input.saveForCustomer }
+        : intent.metadata,
+    };
+    if (method.outcome === 'succeed') {
       const row = await save(tx, intent.id, { ...base, status: 'succeeded' }, input.now);
+      if (input.saveForCustomer)
+        await setPaymentMethodCustomer(tx, input.brandId, method.id, input.saveForCustomer);
       await emit(tx, 'payment_intent.succeeded', row, input.now);
       return row;
     }
-    if (card.outcome === 'challenge') {
+    if (method.outcome === 'challenge') {
       const row = await save(tx, intent.id, { ...base, status: 'requires_action' }, input.now);
       await emit(tx, 'payment_intent.requires_action', row, input.now);
       return row;
     }
-    const row = await save(tx, intent.id, { ...base, lastErrorCode: card.declineCode }, input.now);
+    const row = await save(
+      tx,
+      intent.id,
+      { ...base, lastErrorCode: method.declineCode ?? 'card_declined' },
+      input.now,
+    );
     await emit(tx, 'payment_intent.payment_failed', row, input.now);
+    return row;
+  });
+}
+
+/**
+ * Tokenises a card as the sandbox's card fields do (decision 0022): stores its brand, last four,
+ * expiry and what it will do (sandboxCardOutcome) as a payment method 'pm_sbx_' + 24 hex of
+ * `brandId`; the number itself is never stored. The caller has checked the number (Luhn) and the
+ * expiry (in the future).
+ */
+export async function sandboxCreatePaymentMethod(
+  db: Db,
+  input: { brandId: string; number: string; expMonth: number; expYear: number; now: Date },
+): Promise<SandboxPaymentMethod> {
+  const card = sandboxCardOutcome(input.number);
+  return insertPaymentMethod(db, {
+    id: `pm_sbx_${randomBytes(12).toString('hex')}`,
+    brandId: input.brandId,
+    cardBrand: card.brand,
+    last4: card.last4,
+    expMonth: input.expMonth,
+    expYear: input.expYear,
+    outcome: card.outcome,
+    declineCode: card.declineCode,
+    createdAt: input.now,
+  });
+}
+
+/** A payment method of a brand (or null), e.g. to describe the card it saved. */
+export async function findSandboxPaymentMethod(
+  db: Db,
+  brandId: string,
+  id: string,
+): Promise<SandboxPaymentMethod | null> {
+  return findPaymentMethod(db, brandId, id);
+}
+
+/** Detaches a saved card from its sandbox customer; answers whether it was attached to that customer. */
+export async function sandboxDetachPaymentMethod(
+  db: Db,
+  input: { brandId: string; paymentMethodId: string; customer: string },
+): Promise<boolean> {
+  return setPaymentMethodCustomer(db, input.brandId, input.paymentMethodId, null, input.customer);
+}
+
+/**
+ * Cancels an open intent (requires_payment_method without an error, or requires_action) →
+ * canceled (payment_intent.canceled), as Stripe's cancel does; a settled or failed intent is
+ * answered as it is. Unknown id (or another brand's) → SandboxError resource_missing (404).
+ */
+export async function sandboxCancelIntent(
+  db: Db,
+  input: { brandId: string; intentId: string; now: Date },
+): Promise<SandboxIntent> {
+  return db.transaction(async (tx) => {
+    const intent = await lockIntent(tx, input.intentId, input.brandId);
+    const open =
+      intent.status === 'requires_action' ||
+      (intent.status === 'requires_payment_method' && !intent.lastErrorCode);
+    if (!open) return intent;
+    const row = await save(tx, intent.id, { status: 'canceled' }, input.now);
+    await emit(tx, 'payment_intent.canceled', row, input.now);
     return row;
   });
 }
@@ -178,6 +282,9 @@ export async function sandboxCompleteChallenge(
     if (intent.status !== 'requires_action') return intent;
     if (input.outcome === 'complete') {
       const row = await save(tx, intent.id, { status: 'succeeded' }, input.now);
+      const setup = (intent.metadata as { setupFutureUsage?: unknown }).setupFutureUsage;
+      if (typeof setup === 'string' && intent.paymentMethodId)
+        await setPaymentMethodCustomer(tx, intent.brandId, intent.paymentMethodId, setup);
       await emit(tx, 'payment_intent.succeeded', row, input.now);
       return row;
     }

@@ -1,11 +1,22 @@
-import { FILS_PER_AED } from '@sufra/contract';
-import type { FastifyInstance } from 'fastify';
+import { FILS_PER_AED, idSchema, resolvePaymentProvider } from '@sufra/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
 import { HttpError } from '../../../http/errors.ts';
+import { findBrandById } from '../../brand/repository.ts';
+import {
+  CARD_FIELD_TEXTS,
+  cardFieldsCsp,
+  cardFieldsPage,
+  cspNonce,
+  luhnValid,
+  validExpiryYear,
+} from './card-fields.ts';
 import {
   challengePath,
   findSandboxIntent,
   type SandboxIntent,
   sandboxCompleteChallenge,
+  sandboxCreatePaymentMethod,
 } from './provider.ts';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -36,13 +47,66 @@ form{display:inline-block;margin-inline-end:.5rem}button{font-size:1rem;padding:
 </main></body></html>`;
 }
 
-/** The return URL with the provider's return parameters (Stripe's: payment_intent, redirect_status). */
+/**
+ * Where the challenge sends the customer back, with the provider's return parameters:
+ * card-frames (Checkout.com) → the success or failure URL with `payment=success|failure` and
+ * `cko-session-id` (the payment's id); card-elements (Stripe) → the return URL with
+ * `payment_intent` and `redirect_status` (succeeded | failed). Only paths of this site.
+ */
 function returnLocation(intent: SandboxIntent): string {
-  const base = intent.returnUrl && /^\/(?![/\\])/.test(intent.returnUrl) ? intent.returnUrl : '/';
-  const url = new URL(base, 'http://sandbox.invalid');
+  const succeeded = intent.status === 'succeeded';
+  const sitePath = (u: string | null) => (u && /^\/(?![/\\])/.test(u) ? u : '/');
+  if (intent.kind === 'card-frames') {
+    const url = new URL(
+      sitePath(succeeded ? intent.successUrl : intent.failureUrl),
+      'http://sandbox.invalid',
+    );
+    url.searchParams.set('payment', succeeded ? 'success' : 'failure');
+    url.searchParams.set('cko-session-id', intent.id);
+    return `${url.pathname}${url.search}`;
+  }
+  const url = new URL(sitePath(intent.returnUrl), 'http://sandbox.invalid');
   url.searchParams.set('payment_intent', intent.id);
-  url.searchParams.set('redirect_status', intent.status === 'succeeded' ? 'succeeded' : 'failed');
+  url.searchParams.set('redirect_status', succeeded ? 'succeeded' : 'failed');
   return `${url.pathname}${url.search}`;
+}
+
+/** The body of the sandbox's tokenising endpoint (what its card fields post). */
+const paymentMethodBody = z.object({
+  brandId: idSchema,
+  lang: z.enum(['en', 'ar']).default('en'),
+  card: z.object({
+    number: z.string().max(40),
+    exp_month: z.coerce.number().int(),
+    exp_year: z.coerce.number().int(),
+    cvc: z.string().max(8),
+  }),
+});
+
+/**
+ * Whether `brandId` is a brand whose card integration (card-elements or card-frames) is served by
+ * the sandbox, and the sandbox may serve it here (not production, or a demo brand).
+ */
+async function sandboxCardBrand(
+  db: Parameters<typeof findSandboxIntent>[0],
+  brandId: string,
+  production: boolean,
+): Promise<boolean> {
+  const brand = await findBrandById(db, brandId);
+  if (!brand) return false;
+  const choice = resolvePaymentProvider(
+    Array.isArray(brand.activeIntegrations) ? brand.activeIntegrations : [],
+  );
+  if ((choice.kind !== 'card-elements' && choice.kind !== 'card-frames') || !choice.sandbox) return false;
+  return !production || (brand.settings as { isDemo?: unknown }).isDemo === true;
+}
+
+/** A refusal of the tokenising endpoint in the card page's language: 400 `{ success: 0, message }`. */
+function refuse(reply: FastifyReply, lang: 'en' | 'ar', key: keyof typeof CARD_FIELD_TEXTS) {
+  return reply
+    .status(400)
+    .header('cache-control', 'no-store')
+    .send({ success: 0, message: CARD_FIELD_TEXTS[key][lang === 'ar' ? 'AR' : 'EN'] });
 }
 
 /**
@@ -52,11 +116,25 @@ function returnLocation(intent: SandboxIntent): string {
  * - `POST /api/v1/payments/sandbox/3ds/:intentId` (form `action=complete|fail`) — completes or
  *   fails the challenge (sandboxCompleteChallenge, which writes the webhook to the outbox) and
  *   answers 303 to the intent's return URL (a path of this site) with `payment_intent` and
- *   `redirect_status` (succeeded | failed). `kick` asks the outbox dispatcher for a round.
+ *   `redirect_status` (succeeded | failed), or for card-frames to the success / failure URL with
+ *   `payment` and `cko-session-id`. `kick` asks the outbox dispatcher for a round;
+ * - `GET /api/v1/payments/sandbox/card-fields?brandId=…&lang=en|ar` — the card fields
+ *   (card-fields.ts) for a brand whose card integration is the sandbox (404 otherwise), with its
+ *   own CSP (script and style by nonce, frame-ancestors 'self'), framable by this origin only;
+ * - `POST /api/v1/payments/sandbox/v1/payment_methods` `{ brandId, lang, card: { number,
+ *   exp_month, exp_year, cvc } }` — tokenises a card (Luhn-valid number, expiry not past, CVC 3–4
+ *   digits; else 400 `{ success: 0, message }` in `lang`) and answers
+ *   `{ id: 'pm_sbx_…', card: { brand, last4, exp_month, exp_year } }` (decision 0022).
  */
 export function registerSandboxPages(
   app: FastifyInstance,
-  opts: { now: () => Date; kick: () => void; db: Parameters<typeof findSandboxIntent>[0] },
+  opts: {
+    now: () => Date;
+    kick: () => void;
+    db: Parameters<typeof findSandboxIntent>[0];
+    /** NODE_ENV=production: the card fields serve demo brands only. */
+    production?: boolean;
+  },
 ): void {
   app.register(async (scope) => {
     scope.addContentTypeParser(
@@ -96,6 +174,58 @@ export function registerSandboxPages(
         });
         opts.kick();
         return reply.header('cache-control', 'no-store').redirect(returnLocation(intent), 303);
+      },
+    );
+    scope.get<{ Querystring: { brandId?: string; lang?: string } }>(
+      '/api/v1/payments/sandbox/card-fields',
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const brandId = idSchema.safeParse(request.query.brandId);
+        if (!brandId.success || !(await sandboxCardBrand(opts.db, brandId.data, opts.production ?? false)))
+          throw new HttpError(404, 'Not found');
+        const lang = request.query.lang === 'ar' ? 'ar' : 'en';
+        const nonce = cspNonce();
+        // This page is meant to be framed by the storefront (its own origin): not DENY.
+        reply.raw.removeHeader('x-frame-options');
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .header('content-security-policy', cardFieldsCsp(nonce))
+          .send(cardFieldsPage(brandId.data, lang, nonce));
+      },
+    );
+    scope.post(
+      '/api/v1/payments/sandbox/v1/payment_methods',
+      { schema: { hide: true }, bodyLimit: 4096 },
+      async (request, reply) => {
+        const parsed = paymentMethodBody.safeParse(request.body);
+        const lang = parsed.success ? parsed.data.lang : 'en';
+        if (!parsed.success) return refuse(reply, lang, 'invalidNumber');
+        const { brandId, card } = parsed.data;
+        if (!(await sandboxCardBrand(opts.db, brandId, opts.production ?? false)))
+          throw new HttpError(404, 'Not found');
+        const number = card.number.replace(/[\s-]/g, '');
+        if (!luhnValid(number)) return refuse(reply, lang, 'invalidNumber');
+        const now = opts.now();
+        const year = validExpiryYear(card.exp_month, card.exp_year, now);
+        if (year === null) return refuse(reply, lang, 'invalidExpiry');
+        if (!/^\d{3,4}$/.test(card.cvc.trim())) return refuse(reply, lang, 'invalidCvc');
+        const method = await sandboxCreatePaymentMethod(opts.db, {
+          brandId,
+          number,
+          expMonth: card.exp_month,
+          expYear: year,
+          now,
+        });
+        return reply.header('cache-control', 'no-store').send({
+          id: method.id,
+          card: {
+            brand: method.cardBrand,
+            last4: method.last4,
+            exp_month: method.expMonth,
+            exp_year: method.expYear,
+          },
+        });
       },
     );
   });

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { sandboxPaymentIntents } from '../../../db/schema-payments.ts';
+import { sandboxPaymentIntents, sandboxPaymentMethods } from '../../../db/schema-payments.ts';
 import type { Tx } from '../repository.ts';
 
 /** A sandbox intent row (the provider side of the sandbox gateway, decision 0019). */
@@ -58,4 +58,54 @@ export async function saveIntent(
 export async function findIntent(db: Db, intentId: string): Promise<SandboxIntent | null> {
   const [row] = await db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.id, intentId));
   return row ?? null;
+}
+
+/** A sandbox payment method row (a card tokenised by the sandbox's card fields, decision 0022). */
+export type SandboxPaymentMethod = typeof sandboxPaymentMethods.$inferSelect;
+
+/** Inserts a sandbox payment method; returns it. */
+export async function insertPaymentMethod(
+  db: Db,
+  row: typeof sandboxPaymentMethods.$inferInsert,
+): Promise<SandboxPaymentMethod> {
+  const [inserted] = await db.insert(sandboxPaymentMethods).values(row).returning();
+  return inserted!;
+}
+
+/** A payment method of `brandId` by id, or null (another brand's is null too). */
+export async function findPaymentMethod(
+  db: Db | Tx,
+  brandId: string,
+  id: string,
+): Promise<SandboxPaymentMethod | null> {
+  const [row] = await db
+    .select()
+    .from(sandboxPaymentMethods)
+    .where(and(eq(sandboxPaymentMethods.id, id), eq(sandboxPaymentMethods.brandId, brandId)));
+  return row ?? null;
+}
+
+/**
+ * Sets (or clears, with null) the sandbox customer a payment method is attached to; `onlyFrom`
+ * restricts the change to a method attached to that customer now (detach). Answers whether a row changed.
+ */
+export async function setPaymentMethodCustomer(
+  db: Db | Tx,
+  brandId: string,
+  id: string,
+  customer: string | null,
+  onlyFrom?: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(sandboxPaymentMethods)
+    .set({ customer })
+    .where(
+      and(
+        eq(sandboxPaymentMethods.id, id),
+        eq(sandboxPaymentMethods.brandId, brandId),
+        onlyFrom === undefined ? undefined : eq(sandboxPaymentMethods.customer, onlyFrom),
+      ),
+    )
+    .returning({ id: sandboxPaymentMethods.id });
+  return rows.length === 1;
 }

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppDeps } from '../../http/deps.ts';
+import { refusal } from '../admin/routes.ts';
+import { invalidateMenuCache } from '../menu/menu-cache.ts';
+import { MENU_CHANGED_CHANNEL } from '../menu/menu-events.ts';
+import { writeBrandIntegrations } from './repository.ts';
+
+/** The path of the internal brand-integrations change (decision 0022: e2e switches a brand's payment provider). */
+export const INTERNAL_BRAND_INTEGRATIONS_PATH = '/api/internal/brand-integrations';
+
+/** One integration as brands store them (001 §3.9): name, category, isActive, metaData. */
+const integrationSchema = z.object({
+  name: z.string().trim().min(1).max(60),
+  category: z.string().trim().min(1).max(60),
+  isActive: z.boolean(),
+  metaData: z.record(z.string(), z.unknown()).default({}),
+});
+
+const body = z.object({
+  brand: z.string().trim().min(1).max(64),
+  activeIntegrations: z.array(integrationSchema).max(20),
+});
+
+/**
+ * `POST /api/internal/brand-integrations` — body `{ brand (id or temporary domain name),
+ * activeIntegrations: [{ name, category, isActive, metaData }] }`, registered only when the
+ * process holds an admin token, with the guard of the other internal routes (admin/routes.ts
+ * `refusal`: loopback peer without proxy headers → else 403; `Authorization: Bearer <admin
+ * token>` → else 401). Replaces the brand's integrations in one transaction that tells every
+ * server (pg_notify on the menu channel, as store settings do) and drops this process's cached
+ * menus. Answers `{ success: 1, data: { brandId } }`; 400 for a bad body or an unknown brand.
+ * Secrets never go here: they belong in brand_integration_secrets.
+ */
+export function registerBrandIntegrationsRoute(
+  app: FastifyInstance,
+  deps: Pick<AppDeps, 'db' | 'internal'>,
+): void {
+  const token = deps.internal?.adminToken;
+  if (!token) return;
+  app.post(INTERNAL_BRAND_INTEGRATIONS_PATH, async (request, reply) => {
+    const refused = refusal(request, token);
+    if (refused) return reply.status(refused.status).send({ success: 0, message: refused.message });
+    const parsed = body.safeParse(request.body);
+    if (!parsed.success)
+      return reply.status(400).send({ success: 0, message: 'Expected { brand, activeIntegrations: [...] }' });
+    const brandId = await writeBrandIntegrations(deps.db, parsed.data.brand, parsed.data.activeIntegrations, [
+      MENU_CHANGED_CHANNEL,
+    ]);
+    if (!brandId) return reply.status(400).send({ success: 0, message: `no brand '${parsed.data.brand}'` });
+    invalidateMenuCache(brandId, deps.db);
+    return reply.send({ success: 1, data: { brandId } });
+  });
+}

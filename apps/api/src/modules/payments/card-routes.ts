@@ -1,0 +1,86 @@
+import {
+  createPaymentIntentV2,
+  getStripeCustomerCards,
+  getUserPaymentCards,
+  initiateFramesPaymentRequest,
+  MESSAGES,
+  removeUserPaymentCard,
+  verifyFramesPaymentRequest,
+  verifyPaymentIntent,
+} from '@sufra/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../http/deps.ts';
+import { HttpError } from '../../http/errors.ts';
+import { registerCall } from '../../http/register-call.ts';
+import { createCardElementsPayment, initiateCardFramesPayment, verifyCard } from './card-service.ts';
+import { removeSavedCard, stripeCustomerCards, userPaymentCards } from './saved-cards.ts';
+import type { PaymentDeps } from './service.ts';
+
+/**
+ * The Idempotency-Key of a money-moving call (issue 9): required (400 idempotencyKeyRequired),
+ * 1–200 characters (400 idempotencyKeyLength).
+ */
+export function requiredIdempotencyKey(request: FastifyRequest): string {
+  const key = request.headers['idempotency-key'];
+  if (key === undefined) throw new HttpError(400, MESSAGES.idempotencyKeyRequired);
+  if (Array.isArray(key) || key.length < 1 || key.length > 200)
+    throw new HttpError(400, MESSAGES.idempotencyKeyLength);
+  return key;
+}
+
+/**
+ * A return URL as a path of this site: a path ('/…', not '//') as it is, or an absolute http(s)
+ * URL of the request's own host name (any port) reduced to its path, query and fragment. Anything else (another
+ * site: an open redirect) → 400 MESSAGES.invalidPaymentIntent.
+ */
+export function sitePath(url: string, request: FastifyRequest): string {
+  if (/^\/(?![/\\])/.test(url)) return url;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new HttpError(400, MESSAGES.invalidPaymentIntent);
+  }
+  // The host name only: the storefront's dev server and a TLS proxy show other ports and schemes.
+  const own = new URL(`http://${request.host}`).hostname;
+  if ((parsed.protocol !== 'https:' && parsed.protocol !== 'http:') || parsed.hostname !== own)
+    throw new HttpError(400, MESSAGES.invalidPaymentIntent);
+  return `${parsed.pathname}${parsed.search}${parsed.hash}`;
+}
+
+/**
+ * The card calls of 001 §7.4–§7.6 (issue 9, decision 0022): saved cards (list both ways, remove),
+ * card-elements intent and verify, card-frames initiate and verify. Thin: the contract parses,
+ * card-service.ts and saved-cards.ts decide.
+ */
+export function registerCardRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const p: PaymentDeps = { db: deps.db, now: deps.now, production: deps.config.production ?? false };
+  registerCall(app, deps, getUserPaymentCards, (ctx) => userPaymentCards(p, ctx));
+  registerCall(app, deps, getStripeCustomerCards, (ctx) => stripeCustomerCards(p, ctx));
+  registerCall(app, deps, removeUserPaymentCard, (ctx, { body }) => removeSavedCard(p, ctx, body.cardId));
+  registerCall(app, deps, createPaymentIntentV2, (ctx, { body, request }) =>
+    createCardElementsPayment(
+      p,
+      ctx,
+      body,
+      sitePath(body.returnUrl, request),
+      requiredIdempotencyKey(request),
+    ),
+  );
+  registerCall(app, deps, verifyPaymentIntent, (ctx, { body }) => verifyCard(p, ctx, body.paymentIntentId));
+  registerCall(app, deps, initiateFramesPaymentRequest, (ctx, { body, request }) =>
+    initiateCardFramesPayment(
+      p,
+      ctx,
+      body,
+      { successUrl: sitePath(body.successUrl, request), failureUrl: sitePath(body.failureUrl, request) },
+      requiredIdempotencyKey(request),
+    ),
+  );
+  registerCall(app, deps, verifyFramesPaymentRequest, (ctx, { params }) => {
+    const paymentId = params.paymentId ?? '';
+    if (paymentId.length < 1 || paymentId.length > 200)
+      throw new HttpError(404, MESSAGES.invalidPaymentIntent);
+    return verifyCard(p, ctx, paymentId);
+  });
+}
