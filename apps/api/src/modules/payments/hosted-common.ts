@@ -1,0 +1,149 @@
+import { createHash } from 'node:crypto';
+import {
+  FILS_PER_AED,
+  MESSAGES,
+  meetsOnlineMinimum,
+  ORDER_AWAITING_PAYMENT,
+  type PaymentStatus,
+} from '@sufra/contract';
+import type { RequestContext } from '../../http/context.ts';
+import { HttpError } from '../../http/errors.ts';
+import type { OrderRow } from '../orders/repository.ts';
+import { findCustomerOrder, lockOrderInTx } from '../orders/status.ts';
+import type { PaymentGateway, ProviderPayment } from './gateway.ts';
+import { applyPaymentStatus } from './payment-apply.ts';
+import { findPayment, lockPaymentByProviderId, type PaymentRow, type Tx } from './repository.ts';
+import { gatewayFor, type PaymentDeps } from './service.ts';
+
+/** The context the hosted flows run in: the brand, the signed-in customer and the request time. */
+export type HostedCtx = Pick<RequestContext, 'brandId' | 'customerId' | 'now'>;
+
+/**
+ * The brand's gateway when it is of `kind` (gatewayFor: 400 noPaymentMethods, 403 sandboxDemoOnly,
+ * 501 for a provider without an adapter); a brand whose card provider is another kind → 400
+ * MESSAGES.noPaymentMethods (its checkout never offers this flow, 001 §4.7).
+ */
+export async function hostedGateway(
+  deps: PaymentDeps,
+  ctx: Pick<RequestContext, 'brandId'>,
+  kind: 'hosted-page' | 'hosted-iframe',
+): Promise<PaymentGateway> {
+  const gateway = await gatewayFor(deps, ctx);
+  if (gateway.kind !== kind) throw new HttpError(400, MESSAGES.noPaymentMethods);
+  return gateway;
+}
+
+/** An AED amount (2 decimals) in integer fils. */
+export const filsOf = (aed: number): number => Math.round(aed * FILS_PER_AED);
+
+/** A fils amount in AED, 2 decimals, as the API speaks it. */
+export const aedOf = (fils: number): number => Math.round(fils) / FILS_PER_AED;
+
+/** A SHA-256 of the JSON of `parts` (the idempotency request hash). */
+export const hashOf = (...parts: unknown[]): string =>
+  createHash('sha256').update(JSON.stringify(parts)).digest('hex');
+
+/**
+ * The customer's order `orderId` (id or number) of ctx.brandId, or 404 MESSAGES.orderNotFound —
+ * also for another customer's or brand's order, or when `storeId` is given and is not the order's
+ * store (answered exactly like an unknown order).
+ */
+export async function customerOrder(
+  deps: PaymentDeps,
+  ctx: HostedCtx,
+  orderId: string,
+  storeId?: string,
+): Promise<OrderRow> {
+  const order = ctx.customerId ? await findCustomerOrder(deps.db, ctx, orderId, ctx.customerId) : null;
+  if (!order || (storeId !== undefined && order.storeId !== storeId))
+    throw new HttpError(404, MESSAGES.orderNotFound);
+  return order;
+}
+
+/**
+ * The customer's order awaiting a payment of `amountFils` (decision 0022: order first):
+ * customerOrder, then 400 addMoreThanTwoAED (TOT-20: not above 2 AED), 409
+ * MESSAGES.orderNotAwaitingPayment when it is not in PENDING_PAYMENT or its total is another amount.
+ */
+export async function orderAwaitingPayment(
+  deps: PaymentDeps,
+  ctx: HostedCtx,
+  input: { orderId: string; storeId: string; amountFils: number },
+): Promise<OrderRow> {
+  const order = await customerOrder(deps, ctx, input.orderId, input.storeId);
+  if (!meetsOnlineMinimum(input.amountFils)) throw new HttpError(400, MESSAGES.addMoreThanTwoAED);
+  if (order.status !== ORDER_AWAITING_PAYMENT || order.totalFils !== input.amountFils)
+    throw new HttpError(409, MESSAGES.orderNotAwaitingPayment);
+  return order;
+}
+
+/**
+ * A storefront return URL as a path of this site (like the card flows): a path ('/…', not '//' or
+ * '/\\') as it is, or an absolute http(s) URL of the request's own `host` (the storefront and the
+ * API share an origin; the dev server proxies /api keeping the Host) reduced to its path, query
+ * and fragment. Anything else (another site: an open redirect) → 400 MESSAGES.invalidPaymentIntent.
+ */
+export function checkedReturnUrl(raw: string, host: string): string {
+  if (/^\/(?![/\\])/.test(raw)) return raw;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new HttpError(400, MESSAGES.invalidPaymentIntent);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new HttpError(400, MESSAGES.invalidPaymentIntent);
+  // The request's host as the URL parser writes it (a default port dropped), e.g. 'localhost:80' → 'localhost'.
+  let own = '';
+  try {
+    own = new URL(`${url.protocol}//${host}`).host;
+  } catch {
+    throw new HttpError(400, MESSAGES.invalidPaymentIntent);
+  }
+  if (url.host !== own) throw new HttpError(400, MESSAGES.invalidPaymentIntent);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** What applying a provider's report left: the payment and its order (null for none), after. */
+export interface Applied {
+  payment: PaymentRow;
+  order: OrderRow | null;
+}
+
+/**
+ * In `tx`: the payment (brand, provider, provider payment id) locked, the provider's report applied
+ * once (applyPaymentStatus: the payment's status, the order's move and outbox rows — a second
+ * report of the same status changes nothing), then the payment and its order read back.
+ */
+export async function applyReport(
+  tx: Tx,
+  ctx: Pick<RequestContext, 'brandId' | 'now'>,
+  payment: Pick<PaymentRow, 'provider' | 'providerPaymentId'>,
+  result: ProviderPayment,
+  refundedFils?: number,
+): Promise<Applied> {
+  const row = await lockPaymentByProviderId(tx, ctx.brandId, payment.provider, payment.providerPaymentId);
+  if (!row) throw new HttpError(404, MESSAGES.orderNotFound);
+  await applyPaymentStatus(tx, ctx, row, result.status, {
+    failureCode: result.failureCode,
+    raw: result.raw,
+    ...(refundedFils === undefined ? {} : { refundedFils }),
+  });
+  const after = (await findPayment(tx, ctx.brandId, row.id))!;
+  const order = after.orderId ? await lockOrderInTx(tx, ctx, after.orderId) : null;
+  return { payment: after, order };
+}
+
+/** Whether the money of a payment with this status was taken (refunds may follow). */
+export const isPaidStatus = (status: string): boolean =>
+  status === 'SUCCEEDED' || status === 'PARTIALLY_REFUNDED' || status === 'REFUNDED';
+
+/** Whether a payment status is still open at the provider. */
+export const isOpenStatus = (
+  status: string,
+): status is Extract<PaymentStatus, 'REQUIRES_ACTION' | 'PENDING'> =>
+  status === 'REQUIRES_ACTION' || status === 'PENDING';
+
+/** Whether an order has been placed (left PENDING_PAYMENT for anything but a cancellation). */
+export const isPlaced = (order: Pick<OrderRow, 'status'> | null): boolean =>
+  order !== null && order.status !== ORDER_AWAITING_PAYMENT && order.status !== 'CANCELLED';

@@ -1,0 +1,170 @@
+import {
+  createIframePaymentOrder,
+  getHostedPaymentPage,
+  idSchema,
+  iframePaymentConfirmation,
+  iframePaymentRefund,
+  MESSAGES,
+  messageTexts,
+  resolvePaymentProvider,
+  verifyHostedPayment,
+} from '@sufra/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../http/deps.ts';
+import { HttpError } from '../../http/errors.ts';
+import { registerCall } from '../../http/register-call.ts';
+import { requireBrand } from '../brand/service.ts';
+import type { WebhookProvider } from './gateway.ts';
+import { checkedReturnUrl, filsOf } from './hosted-common.ts';
+import {
+  confirmIframePayment,
+  createIframePaymentOrder as createPaymentOrder,
+  IFRAME_NOTIFY_PATH,
+  refundIframePayment,
+} from './hosted-iframe.ts';
+import { createHostedPaymentPage, verifyHostedPayment as verifyHosted } from './hosted-page.ts';
+import type { IdempotentAnswer } from './idempotency.ts';
+import { hostedIframeWebhooks } from './providers/webhooks.ts';
+import { registerHostedSandboxPages } from './sandbox/hosted-pages.ts';
+import { claimedBrandId, sandboxIframeWebhooks } from './sandbox/hosted-webhooks.ts';
+import type { PaymentDeps } from './service.ts';
+import { applyWebhookEvent } from './webhook-apply.ts';
+
+/** The Idempotency-Key header: required (400 idempotencyKeyRequired), 1–200 characters (400 idempotencyKeyLength). */
+function idempotencyKeyOf(request: FastifyRequest): string {
+  const key = request.headers['idempotency-key'];
+  if (key === undefined) throw new HttpError(400, MESSAGES.idempotencyKeyRequired);
+  if (Array.isArray(key) || key.length < 1 || key.length > 200)
+    throw new HttpError(400, MESSAGES.idempotencyKeyLength);
+  return key;
+}
+
+/** A stored answer as the call answers it: 200 its body; another status an error with the stored (catalogue) message. */
+function answered<T>(answer: IdempotentAnswer<T | { message: string }>): T {
+  if (answer.statusCode === 200) return answer.body as T;
+  throw new HttpError(
+    answer.statusCode,
+    (answer.body as { message?: string }).message ?? MESSAGES.somethingWentWrong,
+  );
+}
+
+/**
+ * Whose events the notifyUrl takes for a brand: the real hosted-iframe provider's
+ * (providers/webhooks.ts) when the brand's hosted-iframe integration is not the sandbox, else the
+ * sandbox's. Either way the signature is checked with that provider's secret for the brand.
+ */
+function iframeWebhooksOf(activeIntegrations: unknown): WebhookProvider {
+  const choice = resolvePaymentProvider(Array.isArray(activeIntegrations) ? activeIntegrations : []);
+  return choice.kind === 'hosted-iframe' && !choice.sandbox ? hostedIframeWebhooks : sandboxIframeWebhooks;
+}
+
+/** Largest webhook body accepted, bytes (as the generic route). */
+const WEBHOOK_BODY_LIMIT = 256 * 1024;
+
+/**
+ * `POST /api/v1/payment-gateway/hosted-iframe/payment-intent-webhook` (001 §7.8 notifyUrl, decision
+ * 0022): the generic webhook machinery of decision 0019 (raw body ≤ 256 KiB, the brand's secret,
+ * `Sufra-Signature` verified in constant time with a 300 s tolerance, applyWebhookEvent once per
+ * event id) with the brand read from the body's `data.object.metaData.brandId` — used only to pick
+ * the secret; a body that names no valid brand → 400, an unknown brand → 404, no matching
+ * signature → 401 (nothing is trusted before it matches). Answers `{ success: 1, data: { outcome } }`.
+ */
+function registerIframeWebhook(app: FastifyInstance, deps: AppDeps): void {
+  app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_r, body, done) =>
+      done(null, body),
+    );
+    scope.post(IFRAME_NOTIFY_PATH, { schema: { hide: true } }, async (request) => {
+      const raw = request.body;
+      if (!Buffer.isBuffer(raw) || raw.length === 0) throw new HttpError(400, 'The webhook has no body');
+      const claimed = idSchema.safeParse(claimedBrandId(raw));
+      if (!claimed.success) throw new HttpError(400, 'The webhook is not an event Sufra understands');
+      const brand = await requireBrand(deps.db, { brandId: claimed.data });
+      const provider = iframeWebhooksOf(brand.activeIntegrations);
+      const secret = await provider.secretFor(deps.db, brand.id);
+      if (!secret) throw new HttpError(404, 'Unknown webhook');
+      const now = deps.now();
+      const problem = provider.verify(request.headers, raw, secret, Math.floor(now.getTime() / 1000));
+      if (problem === 'mismatch') throw new HttpError(401, 'The webhook signature does not match');
+      if (problem) throw new HttpError(400, `The webhook signature is ${problem}`);
+      const event = provider.parse(raw);
+      if (!event) throw new HttpError(400, 'The webhook is not an event Sufra understands');
+      const outcome = await applyWebhookEvent(deps.db, {
+        brandId: brand.id,
+        provider: provider.provider,
+        event,
+        now,
+      });
+      return { success: 1, data: { outcome } };
+    });
+  });
+}
+
+/**
+ * The hosted kinds' calls (issue 9, decision 0022; 001 §7.7, §7.8), the hosted-iframe webhook and
+ * the sandbox's hosted and wallet pages. Thin: the contract parses, hosted-page.ts and
+ * hosted-iframe.ts decide. Money-moving calls (page, payment order, refund) need an
+ * Idempotency-Key. `kick` asks the outbox dispatcher for a round after a sandbox page's change.
+ */
+export function registerHostedRoutes(app: FastifyInstance, deps: AppDeps, kick: () => void): void {
+  const p: PaymentDeps = { db: deps.db, now: deps.now, production: deps.config.production ?? false };
+  registerCall(app, deps, getHostedPaymentPage, async (ctx, { body, request }) =>
+    answered(
+      await createHostedPaymentPage(
+        p,
+        ctx,
+        {
+          orderId: body.orderId,
+          storeId: body.storeId,
+          amountFils: filsOf(body.amountPaid),
+          successUrl: checkedReturnUrl(body.successRedirectUrl, request.host),
+          failureUrl: checkedReturnUrl(body.failureRedirectUrl, request.host),
+          language: body.language === 'AR' ? 'ar' : 'en',
+        },
+        idempotencyKeyOf(request),
+      ),
+    ),
+  );
+  registerCall(app, deps, verifyHostedPayment, (ctx, { body }) => verifyHosted(p, ctx, body));
+  registerCall(app, deps, createIframePaymentOrder, async (ctx, { body, request }) =>
+    answered(
+      await createPaymentOrder(
+        p,
+        ctx,
+        {
+          orderId: body.orderId,
+          storeId: body.metaData.storeId,
+          brandId: body.metaData.brandId,
+          amountFils: filsOf(body.payByPayload.totalAmount.amount),
+          redirectUrl: checkedReturnUrl(body.payByPayload.redirectUrl, request.host),
+          userRefId: body.metaData.userRefId ?? null,
+          origin: `${request.protocol}://${request.host}`,
+        },
+        idempotencyKeyOf(request),
+      ),
+    ),
+  );
+  registerCall(app, deps, iframePaymentConfirmation, async (ctx, { body, setMessage }) => {
+    const { declined, ...answer } = await confirmIframePayment(p, ctx, body);
+    if (declined) setMessage(messageTexts('cardDeclinedUseAnother'));
+    return answer;
+  });
+  registerCall(app, deps, iframePaymentRefund, async (ctx, { body, request }) =>
+    answered(
+      await refundIframePayment(
+        p,
+        ctx,
+        {
+          refundMerchantOrderNo: body.refundMerchantOrderNo,
+          originMerchantOrderNo: body.originMerchantOrderNo,
+          amountFils: filsOf(body.amount),
+          reason: body.reason,
+        },
+        idempotencyKeyOf(request),
+      ),
+    ),
+  );
+  registerIframeWebhook(app, deps);
+  registerHostedSandboxPages(app, { db: deps.db, now: deps.now, kick });
+}
