@@ -2,12 +2,17 @@ import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Origins of payment providers the storefront will load scripts, frames, forms or API calls
- * from (card-elements, card-frames, hosted-page, hosted-iframe; ARCHITECTURE: providers behind
- * interfaces), e.g. `https://js.stripe.com`. Empty while only the local sandbox gateway exists;
- * adding a provider means adding its origins here and nowhere else.
+ * Origins of the payment providers a page loads scripts, frames, forms or API calls from
+ * (issue 9), by directive — computed per brand from its configured integrations
+ * (modules/payments/providers/csp.ts paymentCspOrigins). Absent (API answers, the sandbox,
+ * cash-only brands): none.
  */
-const PAYMENT_PROVIDER_ORIGINS: readonly string[] = [];
+export interface CspPaymentOrigins {
+  script: readonly string[];
+  frame: readonly string[];
+  connect: readonly string[];
+  form: readonly string[];
+}
 
 /**
  * The Content-Security-Policy directives (issue 5), also for the HTML page:
@@ -21,25 +26,28 @@ const PAYMENT_PROVIDER_ORIGINS: readonly string[] = [];
  *   origin (docs/decisions/0011-pwa.md), written out rather than left to default-src;
  * - map tiles (issue 8, decision 0016) from the configured tile server's origin, as images
  *   (raster tiles in `<img>`) and fetches (vector renderers load tiles with fetch);
- * - no plugins, no `<base>`, never framed.
+ * - no plugins, no `<base>`, never framed;
+ * - payment providers (issue 9): only on a storefront page, only its brand's configured
+ *   providers' origins (`payment`, see CspPaymentOrigins; pageContentSecurityPolicy).
  */
 function cspDirectives(opts: {
   upgradeInsecureRequests: boolean;
   mapTileOrigin?: string | undefined;
+  payment?: CspPaymentOrigins | undefined;
 }): Record<string, string[]> {
-  const providers = [...PAYMENT_PROVIDER_ORIGINS];
+  const pay = opts.payment ?? { script: [], frame: [], connect: [], form: [] };
   const tiles = opts.mapTileOrigin ? [opts.mapTileOrigin] : [];
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...providers],
+    'script-src': ["'self'", ...pay.script],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'https:', ...tiles],
     'font-src': ["'self'", 'data:'],
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
-    'connect-src': ["'self'", ...providers, ...tiles],
-    'frame-src': ["'self'", ...providers],
-    'form-action': ["'self'", ...providers],
+    'connect-src': ["'self'", ...pay.connect, ...tiles],
+    'frame-src': ["'self'", ...pay.frame],
+    'form-action': ["'self'", ...pay.form],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'frame-ancestors': ["'none'"],
@@ -73,4 +81,24 @@ export async function registerSecurityHeaders(
     // The storefront embeds remote menu images; cross-origin isolation would block them.
     crossOriginEmbedderPolicy: false,
   });
+}
+
+/**
+ * The Content-Security-Policy header value of a storefront page (issue 9): the policy above with
+ * the page's brand's payment provider origins added (script-src, frame-src, connect-src,
+ * form-action), in helmet's serialisation (`name sources;…`). `config` is the app's (hsts,
+ * mapTileUrl) so the page policy differs from the global one only by the providers.
+ */
+export function pageContentSecurityPolicy(
+  config: { hsts?: boolean | undefined; mapTileUrl?: string | undefined },
+  payment: CspPaymentOrigins,
+): string {
+  const directives = cspDirectives({
+    upgradeInsecureRequests: config.hsts ?? false,
+    mapTileOrigin: config.mapTileUrl ? new URL(config.mapTileUrl).origin : undefined,
+    payment,
+  });
+  return Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources].join(' '))
+    .join(';');
 }

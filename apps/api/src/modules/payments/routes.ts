@@ -3,22 +3,31 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../http/deps.ts';
 import { HttpError } from '../../http/errors.ts';
 import { requireBrand } from '../brand/service.ts';
+import { registerBrandIntegrationsRoute } from './brand-integrations.ts';
+import { registerCardRoutes } from './card-routes.ts';
+import { type ExpirySweeper, startExpirySweeper } from './expiry.ts';
 import type { WebhookProvider } from './gateway.ts';
+import { registerHostedRoutes } from './hosted-routes.ts';
 import {
   type OutboxDispatcher,
   type OutboxHandler,
   type OutboxRow,
   startOutboxDispatcher,
 } from './outbox.ts';
+import { REAL_WEBHOOK_PROVIDERS } from './providers/webhooks.ts';
 import { findPayment } from './repository.ts';
-import { sandboxGateway } from './sandbox/adapter.ts';
 import { registerSandboxPages } from './sandbox/routes.ts';
-import { SANDBOX_PROVIDER, sandboxWebhookSecret, sandboxWebhooks } from './sandbox/webhooks.ts';
+import { sandboxWebhookSecret, sandboxWebhooks } from './sandbox/webhooks.ts';
+import { gatewayForPayment } from './service.ts';
 import { applyWebhookEvent } from './webhook-apply.ts';
 import { SIGNATURE_HEADER, signWebhook } from './webhook-signature.ts';
 
 /** The webhook providers by path segment (the real providers join with their adapters). */
-const WEBHOOK_PROVIDERS: Record<string, WebhookProvider> = { [sandboxWebhooks.pathName]: sandboxWebhooks };
+const WEBHOOK_PROVIDERS: Record<string, WebhookProvider> = {
+  [sandboxWebhooks.pathName]: sandboxWebhooks,
+  // The real providers (issue 9): stripe, checkout, hosted-page, hosted-iframe.
+  ...Object.fromEntries(REAL_WEBHOOK_PROVIDERS.map((p) => [p.pathName, p])),
+};
 
 /** The webhook path of a provider and brand (decision 0019). */
 export function webhookPath(pathName: string, brandId: string): string {
@@ -86,23 +95,30 @@ function registerWebhookRoute(app: FastifyInstance, deps: AppDeps): void {
  *   process (Fastify inject: through the HTTP route, raw body and verification included, no
  *   network); anything but 2xx throws (retried with backoff);
  * - 'payment.refund_required' — refunds what is left of a payment that succeeded for an order that
- *   can no longer be placed (sandbox payments; the key `auto-refund:<payment id>` makes it once);
- *   the refund webhook then moves the payment to REFUNDED.
+ *   can no longer be placed, through the gateway that holds it (gatewayForPayment: the sandbox, or
+ *   the brand's real provider); the key `auto-refund:<payment id>` makes it once; the refund
+ *   webhook then moves the payment to REFUNDED;
+ * - 'order.paid', 'order.payment_failed' — the customer's message about the payment (paid; or
+ *   declined / expired: the basket is kept and the order cancelled). The auth module's messaging
+ *   transport sends one-time codes only, so the message is logged (`log`) with the order's id,
+ *   the payment and the reason, for the support team and a future order-messages transport.
  */
 export function paymentOutboxHandlers(
   app: FastifyInstance,
-  deps: Pick<AppDeps, 'db' | 'now'>,
+  deps: Pick<AppDeps, 'db' | 'now'> & { production?: boolean },
 ): Record<string, OutboxHandler> {
+  const paymentDeps = { db: deps.db, now: deps.now, production: deps.production ?? false };
   return {
     'webhook.deliver': async (row: OutboxRow) => {
-      const { provider, event } = row.payload as { provider: string; event: unknown };
+      // `path`: the event's own notify path (the hosted-iframe's notifyUrl, decision 0022), else the generic route.
+      const { provider, event, path } = row.payload as { provider: string; event: unknown; path?: string };
       if (provider !== sandboxWebhooks.pathName) throw new Error(`No sender for provider ${provider}`);
       const body = JSON.stringify(event);
       const secret = await sandboxWebhookSecret(deps.db, row.brandId);
       const signature = signWebhook(secret, Math.floor(deps.now().getTime() / 1000), body);
       const res = await app.inject({
         method: 'POST',
-        url: webhookPath(provider, row.brandId),
+        url: path?.startsWith('/api/v1/') ? path : webhookPath(provider, row.brandId),
         headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature },
         payload: body,
       });
@@ -113,11 +129,10 @@ export function paymentOutboxHandlers(
       const { paymentId, reason } = row.payload as { paymentId: string; reason: string };
       const payment = await findPayment(deps.db, row.brandId, paymentId);
       if (!payment) throw new Error(`Payment ${paymentId} not found`);
-      if (payment.provider !== SANDBOX_PROVIDER)
-        throw new Error(`No refunds for provider ${payment.provider} yet`);
       const left = payment.amountFils - payment.refundedFils;
       if (left <= 0) return;
-      await sandboxGateway(deps.db, payment.kind as never, deps.now).refund({
+      const gateway = await gatewayForPayment(paymentDeps, payment);
+      await gateway.refund({
         brandId: row.brandId,
         providerPaymentId: payment.providerPaymentId,
         amountFils: left,
@@ -125,13 +140,31 @@ export function paymentOutboxHandlers(
         reason,
       });
     },
+    'order.paid': async (row: OutboxRow) => {
+      const { orderId, paymentId } = row.payload as { orderId: string; paymentId: string };
+      app.log.info({ brandId: row.brandId, orderId, paymentId }, 'customer message: order paid and placed');
+    },
+    'order.payment_failed': async (row: OutboxRow) => {
+      const { orderId, paymentId, failureCode } = row.payload as {
+        orderId: string;
+        paymentId: string | null;
+        failureCode: string | null;
+      };
+      app.log.info(
+        { brandId: row.brandId, orderId, paymentId, failureCode },
+        failureCode === 'expired'
+          ? 'customer message: payment window ended, order cancelled'
+          : 'customer message: payment declined, order cancelled',
+      );
+    },
   };
 }
 
 /**
- * Registers the payments module (issue 9): the webhook route, the sandbox's 3-D Secure pages and,
- * when `opts.dispatch` (a server process; tests dispatch by hand with dispatchOutbox), the outbox
- * dispatcher — every second and when kicked, stopped when the app closes.
+ * Registers the payments module (issue 9): the webhook route, the card calls of 001 §7.4–§7.6
+ * (card-routes.ts), the sandbox's pages (3-D Secure, card fields, tokenising) and, when
+ * `opts.dispatch` (a server process; tests dispatch and sweep by hand), the outbox dispatcher —
+ * every second and when kicked — and the expiry sweep every 30 s, both stopped when the app closes.
  */
 export function registerPaymentRoutes(
   app: FastifyInstance,
@@ -139,19 +172,30 @@ export function registerPaymentRoutes(
   opts: { dispatch: boolean },
 ): void {
   registerWebhookRoute(app, deps);
+  registerCardRoutes(app, deps);
+  registerBrandIntegrationsRoute(app, deps);
+  const production = deps.config.production ?? false;
   let kick = () => {};
   if (opts.dispatch) {
     let dispatcher: OutboxDispatcher | null = null;
+    let sweeper: ExpirySweeper | null = null;
     app.addHook('onReady', async () => {
-      dispatcher = startOutboxDispatcher(deps.db, paymentOutboxHandlers(app, deps), {
+      dispatcher = startOutboxDispatcher(deps.db, paymentOutboxHandlers(app, { ...deps, production }), {
         onError: (error) => app.log.error({ err: error }, 'outbox dispatch failed'),
       });
       kick = dispatcher.kick;
+      // Unpaid orders expire after PAYMENT_WINDOW_SECONDS (decision 0022): every 30 s, SKIP LOCKED.
+      sweeper = startExpirySweeper(
+        { db: deps.db, now: deps.now, production },
+        { onError: (error) => app.log.error({ err: error }, 'payment expiry sweep failed') },
+      );
     });
     app.addHook('onClose', async () => {
       kick = () => {};
+      await sweeper?.stop();
       await dispatcher?.stop();
     });
   }
-  registerSandboxPages(app, { db: deps.db, now: deps.now, kick: () => kick() });
+  registerSandboxPages(app, { db: deps.db, now: deps.now, kick: () => kick(), production });
+  registerHostedRoutes(app, deps, () => kick());
 }

@@ -5,8 +5,10 @@ import { fail } from '@sufra/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../http/deps.ts';
 import { safePath } from '../../http/safe-url.ts';
+import { pageContentSecurityPolicy } from '../../http/security-headers.ts';
 import { brandIdOfHost } from '../brand/service.ts';
 import type { MenuReader } from '../menu/routes.ts';
+import { createPaymentCspCache, NO_PAYMENT_ORIGINS } from '../payments/providers/csp.ts';
 import { createBootData } from './boot-data.ts';
 import { renderBootShell, type ShellBrand } from './boot-shell.ts';
 import { registerManifest } from './manifest.ts';
@@ -54,6 +56,9 @@ export async function registerWeb(app: FastifyInstance, deps: AppDeps, menus: Me
   const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const bootData = createBootData(deps.db, menus.brandMenuBody);
   const routePreloads = createRoutePreloads(dist);
+  // Issue 9: each page admits exactly its brand's configured payment providers (CSP).
+  const paymentOrigins = createPaymentCspCache(deps.db);
+  const cspConfig = { hsts: deps.config.hsts, mapTileUrl: deps.config.geo?.mapTileUrl };
   const indexHtml = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url.split('?')[0]!;
     const segments = url.split('/').filter(Boolean);
@@ -64,6 +69,14 @@ export async function registerWeb(app: FastifyInstance, deps: AppDeps, menus: Me
     const boot = page && brand ? await bootData(page.by, request) : null;
     const home = custom ? segments.length === 0 : segments.length === 1;
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    // A payment link page names no brand in its path (001 §2.12): the link's cart id does.
+    const linkCart = !custom && segments[0] === 'payment-link' ? segments[1] : undefined;
+    const origins = linkCart
+      ? await paymentOrigins({ cartId: linkCart })
+      : page
+        ? await paymentOrigins(page.by)
+        : NO_PAYMENT_ORIGINS;
+    reply.header('content-security-policy', pageContentSecurityPolicy(cspConfig, origins));
     const rest = (custom ? segments : segments.slice(1)).join('/');
     const language = shellLanguage(request.headers.cookie, brand);
     // The texts preloaded are those the app will start in: the customer's choice, else the base language.
