@@ -22,6 +22,7 @@ import { registerDocsRoute, registerOpenApi } from './modules/docs/routes.ts';
 import { registerItemRoutes } from './modules/item/routes.ts';
 import { registerMenuRoutes } from './modules/menu/routes.ts';
 import { registerOrderRoutes } from './modules/orders/routes.ts';
+import { registerPaymentLinkRoutes } from './modules/payment-links/routes.ts';
 import { registerPaymentRoutes } from './modules/payments/routes.ts';
 import { registerPromotionRoutes } from './modules/promotions/routes.ts';
 import { registerStoreRoutes } from './modules/stores/routes.ts';
@@ -110,6 +111,7 @@ export async function buildApp(
   registerDeliveryRoutes(app, deps, zones);
   // Payments (issue 9): webhooks, sandbox pages; the outbox dispatcher runs in server processes.
   registerPaymentRoutes(app, deps, { dispatch: deps.internal?.events !== undefined });
+  registerPaymentLinkRoutes(app, deps);
   registerDocsRoute(app);
   registerInternalRoutes(app, deps);
   if (deps.config.demoMode) registerDevRoutes(app, deps);

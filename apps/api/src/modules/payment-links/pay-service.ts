@@ -1,0 +1,199 @@
+import { createHash } from 'node:crypto';
+import { MESSAGES, type PaymentProviderKind, type PaymentStatus } from '@sufra/contract';
+import type { Db } from '../../db/client.ts';
+import type { RequestContext } from '../../http/context.ts';
+import { HttpError } from '../../http/errors.ts';
+import { type IdempotentAnswer, withIdempotency } from '../payments/idempotency.ts';
+import { applyPaymentStatus } from '../payments/payment-apply.ts';
+import { findPayment, insertPaymentOnce, lockPaymentByProviderId } from '../payments/repository.ts';
+import { linkGateway, linkProvider } from './link-gateway.ts';
+import { requireLink } from './link-service.ts';
+import { findLink, findLinkPayment, lockLink } from './repository.ts';
+
+/** What the link payment calls need: the database, the clock and whether this is production. */
+export interface LinkPaymentDeps {
+  db: Db;
+  now: () => Date;
+  production: boolean;
+}
+
+type LinkCtx = Pick<RequestContext, 'brandId' | 'now'>;
+
+/** A card payment of a link: the card kind the page used, the provider's token and where 3-D Secure returns. */
+export interface PayLinkInput {
+  cartId: string;
+  /** card-elements (createPaymentLinkIntent) or card-frames (initiatePaymentLinkFrames). */
+  kind: Extract<PaymentProviderKind, 'card-elements' | 'card-frames'>;
+  /** The provider's payment method / token from its card fields (sandbox 'pm_sbx_…'). */
+  token: string;
+  /** Path of this site ending in /payment-link/{cartId} (card-frames: the success URL). */
+  returnUrl: string;
+  /** card-frames: the failure URL, same rule. */
+  failureUrl?: string | undefined;
+}
+
+/** The answer of a link payment call or verify (stored and replayed by the idempotency key). */
+export interface LinkPaymentAnswer {
+  /** The payment succeeded and the link is VERIFIED. */
+  isVerified: boolean;
+  /** The provider payment id (the page's order ref). */
+  id: string;
+  status: PaymentStatus;
+  /** The 3-D Secure challenge page when status is REQUIRES_ACTION, else null. */
+  redirectLink: string | null;
+}
+
+/** A return path of this site for the link's page: '/…' (not '//'), its path ending in /payment-link/{cartId}[/]. */
+function isLinkReturnPath(url: string, cartId: string): boolean {
+  if (!/^\/(?![/\\])/.test(url)) return false;
+  const path = url.split(/[?#]/)[0] ?? '';
+  return path.endsWith(`/payment-link/${cartId}`) || path.endsWith(`/payment-link/${cartId}/`);
+}
+
+/**
+ * Pays a payment link by card once per Idempotency-Key (001 §4.15, §7.9; decision 0022):
+ * - 404 MESSAGES.invalidBrandOrCartId — the cartId is not ctx.brandId's (unknown or another brand's);
+ * - 400 MESSAGES.invalidPaymentIntent — a return URL that is not this link's page on this site;
+ * - 400 invalidPaymentGateway / paymentLinkGatewayNotEnabled (LINK-02, LINK-03) — and 400
+ *   invalidPaymentGateway when the call's card kind is not the link's gateway kind;
+ * - 409 MESSAGES.paymentLinkAlreadyPaid — the link is VERIFIED (checked again in the commit);
+ * - withIdempotency (scope 'payment-links.pay', hash of cart, kind, token and URLs): the provider
+ *   charges the link's amount (the provider key is derived from the client's), then in one
+ *   transaction the payments row (order_id null, payment_link_id set), applyPaymentStatus (which
+ *   sets the link VERIFIED on success, link-apply.ts) and the stored answer.
+ * Answers 200 with LinkPaymentAnswer (paid, or REQUIRES_ACTION with the challenge page, or
+ * PENDING), 402 MESSAGES.bankDeclined when declined, or 409 paymentLinkAlreadyPaid when another
+ * payment paid the link meanwhile (this one is then refunded) — stored like any answer, so a
+ * retry with the key gets the same one.
+ */
+export async function payLinkByCard(
+  deps: LinkPaymentDeps,
+  ctx: LinkCtx,
+  input: PayLinkInput,
+  idempotencyKey: string,
+): Promise<IdempotentAnswer<LinkPaymentAnswer | { message: string }> & { replayed: boolean }> {
+  const { brand, link } = await requireLink(deps.db, ctx, input.cartId, MESSAGES.invalidBrandOrCartId);
+  if (!isLinkReturnPath(input.returnUrl, link.cartId))
+    throw new HttpError(400, MESSAGES.invalidPaymentIntent);
+  if (input.failureUrl !== undefined && !isLinkReturnPath(input.failureUrl, link.cartId))
+    throw new HttpError(400, MESSAGES.invalidPaymentIntent);
+  const choice = linkProvider(brand, link.paymentGateway);
+  if (choice.kind !== input.kind) throw new HttpError(400, MESSAGES.invalidPaymentGateway);
+  const requestHash = createHash('sha256')
+    .update(JSON.stringify([link.id, input.kind, input.token, input.returnUrl, input.failureUrl ?? null]))
+    .digest('hex');
+  const ref = { brandId: ctx.brandId, scope: 'payment-links.pay', key: idempotencyKey, requestHash };
+  return withIdempotency<LinkPaymentAnswer | { message: string }>(
+    deps.db,
+    ref,
+    async () => {
+      // Checked inside the claim: a retry of a paid link's own payment replays instead (above).
+      if (link.paymentStatus === 'VERIFIED') throw new HttpError(409, MESSAGES.paymentLinkAlreadyPaid);
+      const gateway = linkGateway(deps, brand, choice);
+      const result = await gateway.createAndConfirm({
+        brandId: ctx.brandId,
+        amountFils: link.amountFils,
+        paymentMethod: { type: 'token', token: input.token },
+        returnUrl: input.returnUrl,
+        ...(input.failureUrl !== undefined ? { failureUrl: input.failureUrl } : {}),
+        idempotencyKey: `payment-link:${link.cartId}:${idempotencyKey}`,
+        metadata: { orderId: null, customerId: null },
+      });
+      return async (tx) => {
+        // A link paid meanwhile by another key's payment: this one is refunded (link-apply.ts).
+        const paidBefore = (await lockLink(tx, ctx.brandId, link.id))?.paymentStatus === 'VERIFIED';
+        await insertPaymentOnce(tx, {
+          brandId: ctx.brandId,
+          orderId: null,
+          customerId: null,
+          paymentLinkId: link.id,
+          provider: gateway.provider,
+          kind: gateway.kind,
+          providerPaymentId: result.providerPaymentId,
+          amountFils: result.amountFils,
+          status: 'PENDING',
+          idempotencyKey,
+          createdAt: ctx.now,
+          updatedAt: ctx.now,
+        });
+        const row = await lockPaymentByProviderId(
+          tx,
+          ctx.brandId,
+          gateway.provider,
+          result.providerPaymentId,
+        );
+        if (!row) throw new Error('The payment row was not written');
+        await applyPaymentStatus(tx, ctx, row, result.status, {
+          failureCode: result.failureCode,
+          raw: result.raw,
+        });
+        const answer = await answerOf(tx, ctx, row.id, link.cartId, result.redirectUrl);
+        return paidBefore && answer.statusCode === 200
+          ? { statusCode: 409, body: { message: MESSAGES.paymentLinkAlreadyPaid } }
+          : answer;
+      };
+    },
+    { now: deps.now },
+  );
+}
+
+/** The answer for a payment as it is now in `db`: 402 bankDeclined when it failed or was cancelled. */
+async function answerOf(
+  db: Db | Parameters<Parameters<Db['transaction']>[0]>[0],
+  ctx: LinkCtx,
+  paymentId: string,
+  cartId: string,
+  redirectUrl: string | null,
+): Promise<IdempotentAnswer<LinkPaymentAnswer | { message: string }>> {
+  const payment = await findPayment(db, ctx.brandId, paymentId);
+  const link = await findLink(db, ctx.brandId, cartId);
+  const status = payment!.status as PaymentStatus;
+  if (status === 'FAILED' || status === 'CANCELLED')
+    return { statusCode: 402, body: { message: MESSAGES.bankDeclined } };
+  return {
+    statusCode: 200,
+    body: {
+      isVerified: status === 'SUCCEEDED' && link?.paymentStatus === 'VERIFIED',
+      id: payment!.providerPaymentId,
+      status,
+      redirectLink: status === 'REQUIRES_ACTION' ? redirectUrl : null,
+    },
+  };
+}
+
+/**
+ * Verifies a link's payment (001 §4.15 "Return from 3-D Secure", §7.9 verify calls): the payment
+ * `providerPaymentId` of link `cartId` of ctx.brandId — else 404 MESSAGES.invalidBrandOrCartId
+ * (unknown link) or 404 MESSAGES.invalidPaymentIntent (not this link's payment). An open payment
+ * (REQUIRES_ACTION, PENDING) is read from the provider and applied in one transaction (like a
+ * webhook: once, the link VERIFIED on success); a settled one is answered as it is, so verifying
+ * twice changes nothing. Answers LinkPaymentAnswer, or throws 402 MESSAGES.bankDeclined when the
+ * payment failed or was cancelled.
+ */
+export async function verifyLinkPayment(
+  deps: LinkPaymentDeps,
+  ctx: LinkCtx,
+  cartId: string,
+  providerPaymentId: string,
+): Promise<LinkPaymentAnswer> {
+  const { brand, link } = await requireLink(deps.db, ctx, cartId, MESSAGES.invalidBrandOrCartId);
+  const payment = await findLinkPayment(deps.db, ctx.brandId, link.id, providerPaymentId);
+  if (!payment) throw new HttpError(404, MESSAGES.invalidPaymentIntent);
+  let redirectUrl: string | null = null;
+  if (payment.status === 'REQUIRES_ACTION' || payment.status === 'PENDING') {
+    const gateway = linkGateway(deps, brand, linkProvider(brand, link.paymentGateway));
+    const current = await gateway.retrieve({ brandId: ctx.brandId, providerPaymentId });
+    redirectUrl = current.redirectUrl;
+    await deps.db.transaction(async (tx) => {
+      const row = await lockPaymentByProviderId(tx, ctx.brandId, payment.provider, providerPaymentId);
+      if (!row) throw new HttpError(404, MESSAGES.invalidPaymentIntent);
+      await applyPaymentStatus(tx, ctx, row, current.status, {
+        failureCode: current.failureCode,
+        raw: current.raw,
+      });
+    });
+  }
+  const answer = await answerOf(deps.db, ctx, payment.id, link.cartId, redirectUrl);
+  if (answer.statusCode !== 200) throw new HttpError(answer.statusCode, MESSAGES.bankDeclined);
+  return answer.body as LinkPaymentAnswer;
+}
