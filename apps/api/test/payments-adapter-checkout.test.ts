@@ -1,13 +1,11 @@
 import { createHmac } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands } from '../src/db/schema.ts';
 import { payments } from '../src/db/schema-payments.ts';
 import type { HttpError } from '../src/http/errors.ts';
 import type { PaymentGateway } from '../src/modules/payments/gateway.ts';
+import { insertIntegrationSecretsOnce } from '../src/modules/payments/integrations-repository.ts';
 import { checkoutApiBase, checkoutGateway } from '../src/modules/payments/providers/checkout-com.ts';
 import { realGatewayForProvider } from '../src/modules/payments/providers/index.ts';
 import {
@@ -15,10 +13,10 @@ import {
   checkoutWebhooks,
   parseCheckoutEvent,
 } from '../src/modules/payments/providers/webhooks.ts';
-import { insertIntegrationSecretsOnce } from '../src/modules/payments/repository.ts';
 import { webhookPath } from '../src/modules/payments/routes.ts';
-import { cassette, replayServer } from './fixtures/payments/replay-server.ts';
+import { cassette } from './fixtures/payments/replay-server.ts';
 import { awaitingOrder, orderState, paymentRow, paymentsWorld } from './support/payments-factory.ts';
+import { fixtureBody, type ReplayServer, useReplayServer } from './support/replay-setup.ts';
 import { createTestApp, type TestApp, testDatabases } from './support/test-app.ts';
 
 /**
@@ -40,14 +38,13 @@ const CUS = 'cus_udst2tfldj6upmye2reztkmm4i';
 const TOK = 'tok_4gzeau5o2uqubbk6fufs3m7p54';
 const PC = 'pc_zs5fqhybzc2e3jmq3efvybybpq';
 
-const fixtureDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/payments/checkout');
-const eventBody = (name: string) => readFileSync(path.join(fixtureDir, `${name}.json`));
+const eventBody = (name: string) => fixtureBody('checkout', name);
 
-let server: Awaited<ReturnType<typeof replayServer>>;
+let server: ReplayServer;
 let gateway: PaymentGateway;
 
-beforeAll(async () => {
-  server = await replayServer();
+useReplayServer((started) => {
+  server = started;
   gateway = checkoutGateway({
     secretKey: SK,
     environment: 'sandbox',
@@ -55,14 +52,6 @@ beforeAll(async () => {
     siteUrl: SITE,
     apiBase: server.baseUrl,
   });
-});
-afterAll(async () => {
-  await server.close();
-});
-afterEach(() => {
-  expect(server.problems).toEqual([]);
-  expect(server.remaining()).toBe(0);
-  server.problems.length = 0;
 });
 
 const pay = (

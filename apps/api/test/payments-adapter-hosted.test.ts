@@ -1,7 +1,4 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { HttpError } from '../src/http/errors.ts';
 import type { PaymentGateway } from '../src/modules/payments/gateway.ts';
 import { hostedIframeGateway } from '../src/modules/payments/providers/hosted-iframe-rest.ts';
@@ -14,7 +11,8 @@ import {
   parseHostedPageEvent,
 } from '../src/modules/payments/providers/webhooks.ts';
 import { signWebhook } from '../src/modules/payments/webhook-signature.ts';
-import { cassette, replayServer } from './fixtures/payments/replay-server.ts';
+import { cassette } from './fixtures/payments/replay-server.ts';
+import { fixtureBody, type ReplayServer, useReplayServer } from './support/replay-setup.ts';
 
 /**
  * Contract tests of the hosted-page and hosted-iframe adapters against the REST contracts of
@@ -30,15 +28,14 @@ const SITE = 'https://alnile.example';
 const PAGE_ID = 'hpp_7c1d2e3f4a5b6c7d8e9f0a1b';
 const MON = 'M5d2c1790000000000';
 
-const fixtureDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/payments/hosted');
-const eventBody = (name: string) => readFileSync(path.join(fixtureDir, `${name}.json`));
+const eventBody = (name: string) => fixtureBody('hosted', name);
 
-let server: Awaited<ReturnType<typeof replayServer>>;
+let server: ReplayServer;
 let page: PaymentGateway;
 let iframe: PaymentGateway;
 
-beforeAll(async () => {
-  server = await replayServer();
+useReplayServer((started) => {
+  server = started;
   page = hostedPageGateway({
     secretKey: SK,
     apiBaseUrl: server.baseUrl,
@@ -51,14 +48,6 @@ beforeAll(async () => {
     pageBaseUrl: 'https://wallet.gateway.example',
     siteUrl: SITE,
   });
-});
-afterAll(async () => {
-  await server.close();
-});
-afterEach(() => {
-  expect(server.problems).toEqual([]);
-  expect(server.remaining()).toBe(0);
-  server.problems.length = 0;
 });
 
 const pageRequest = (idempotencyKey: string) => ({

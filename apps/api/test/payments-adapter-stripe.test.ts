@@ -1,20 +1,18 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { resolvePaymentProvider } from '@sufra/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands } from '../src/db/schema.ts';
 import { HttpError } from '../src/http/errors.ts';
 import type { PaymentGateway } from '../src/modules/payments/gateway.ts';
+import { insertIntegrationSecretsOnce } from '../src/modules/payments/integrations-repository.ts';
 import { realGateway } from '../src/modules/payments/providers/index.ts';
 import { STRIPE_PROVIDER, stripeGateway } from '../src/modules/payments/providers/stripe.ts';
 import { parseStripeEvent, stripeWebhooks } from '../src/modules/payments/providers/webhooks.ts';
-import { insertIntegrationSecretsOnce } from '../src/modules/payments/repository.ts';
 import { webhookPath } from '../src/modules/payments/routes.ts';
 import { signWebhook } from '../src/modules/payments/webhook-signature.ts';
-import { cassette, replayServer } from './fixtures/payments/replay-server.ts';
+import { cassette } from './fixtures/payments/replay-server.ts';
 import { awaitingOrder, orderState, paymentRow, paymentsWorld } from './support/payments-factory.ts';
+import { fixtureBody, type ReplayServer, useReplayServer } from './support/replay-setup.ts';
 import { createTestApp, type TestApp, testDatabases } from './support/test-app.ts';
 
 /**
@@ -35,23 +33,14 @@ const PI = 'pi_3MtwBwLkdIwHu7ix28a3tqPa';
 const PM = 'pm_1MtwBvLkdIwHu7ixuBkC1TrS';
 const CUS = 'cus_NffrFeUfNV2Hib';
 
-const fixtureDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/payments/stripe');
-const eventBody = (name: string) => readFileSync(path.join(fixtureDir, `${name}.json`));
+const eventBody = (name: string) => fixtureBody('stripe', name);
 
-let server: Awaited<ReturnType<typeof replayServer>>;
+let server: ReplayServer;
 let gateway: PaymentGateway;
 
-beforeAll(async () => {
-  server = await replayServer();
+useReplayServer((started) => {
+  server = started;
   gateway = stripeGateway({ secretKey: SK, siteUrl: SITE, apiBase: server.baseUrl });
-});
-afterAll(async () => {
-  await server.close();
-});
-afterEach(() => {
-  expect(server.problems).toEqual([]);
-  expect(server.remaining()).toBe(0);
-  server.problems.length = 0;
 });
 
 const card = (

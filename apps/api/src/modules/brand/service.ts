@@ -5,6 +5,21 @@ import { HttpError } from '../../http/errors.ts';
 import { publicIntegrations } from './public-integrations.ts';
 import { type BrandRow, brandIdForHost, findBrandById, findBrandByTemporaryDomain } from './repository.ts';
 
+export type { BrandRow };
+
+/**
+ * A stored brand row by id or by temporary domain name (000 §2.4), or null when there is no such
+ * brand — for modules that read a brand's stored integrations or settings (payments, payment links).
+ */
+export async function findBrand(
+  db: Db,
+  by: { brandId: string } | { temporaryDomainName: string },
+): Promise<BrandRow | null> {
+  return 'brandId' in by
+    ? findBrandById(db, by.brandId)
+    : findBrandByTemporaryDomain(db, by.temporaryDomainName);
+}
+
 /**
  * Shapes a stored brand as the `{ brand, setting, activeIntegrations }` of 000 §7.2, with the
  * integrations' public projection only (issue 5, public-integrations.ts).
@@ -99,11 +114,7 @@ export async function findBrandShellInfo(
   db: Db,
   by: { brandId: string } | { temporaryDomainName: string },
 ): Promise<BrandShellInfo | null> {
-  return shellInfo(
-    'brandId' in by
-      ? await findBrandById(db, by.brandId)
-      : await findBrandByTemporaryDomain(db, by.temporaryDomainName),
-  );
+  return shellInfo(await findBrand(db, by));
 }
 
 /** The brand id of a custom-domain host (lower-case, no port), or null; cached 30 s (000 §2.4 brandid header). */

@@ -12,6 +12,8 @@ import { CALLED_OFF_ORDER_STATUSES, COMPLETED_ORDER_STATUSES, canTransitionOrder
 import { findOrder, lockOrder, type OrderRow, type Tx, updateOrderStatus } from './repository.ts';
 import { releaseOrderStock } from './stock-repository.ts';
 
+export type { OrderRow };
+
 /**
  * Moves an order of ctx.brandId (by id or order number) to `status` inside the caller's
  * transaction `tx` (002 §4.1; issues 7 and 9, decision 0019), the order row locked (FOR NO KEY

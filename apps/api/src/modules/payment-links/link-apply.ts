@@ -1,7 +1,7 @@
 import type { PaymentStatus } from '@sufra/contract';
 import type { RequestContext } from '../../http/context.ts';
 import { enqueueOutbox } from '../payments/outbox.ts';
-import type { PaymentRow, Tx } from '../payments/repository.ts';
+import type { PaymentRow, Tx } from '../payments/payment-records.ts';
 import { lockLink, markLinkVerified } from './repository.ts';
 
 /**

@@ -8,7 +8,7 @@ import {
 } from '@sufra/contract';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
-import type { BrandRow } from '../brand/repository.ts';
+import type { BrandRow } from '../brand/service.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 import { sandboxGateway } from '../payments/sandbox/adapter.ts';
 

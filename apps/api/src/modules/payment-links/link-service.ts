@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../http/context.ts';
 import { HttpError } from '../../http/errors.ts';
-import { type BrandRow, findBrandById, findBrandByTemporaryDomain } from '../brand/repository.ts';
+import { type BrandRow, findBrand } from '../brand/service.ts';
 import { linkProvider } from './link-gateway.ts';
 import { findLink, insertLinkOnce, type PaymentLinkRow } from './repository.ts';
 
@@ -63,7 +63,7 @@ export async function createPaymentLink(
   input: CreatePaymentLinkInput,
   now = new Date(),
 ): Promise<CreatedPaymentLink> {
-  const brand = await findBrandByTemporaryDomain(db, input.brand);
+  const brand = await findBrand(db, { temporaryDomainName: input.brand });
   if (!brand) throw new PaymentLinkError(`No brand with the temporary domain name '${input.brand}'`);
   const amountFils = Math.round(input.amountAed * FILS_PER_AED);
   if (!Number.isFinite(input.amountAed) || Math.abs(amountFils - input.amountAed * FILS_PER_AED) > 1e-6)
@@ -133,7 +133,7 @@ export async function requireLink(
   notFound: string,
 ): Promise<{ brand: BrandRow; link: PaymentLinkRow }> {
   const link = await findLink(db, ctx.brandId, cartId);
-  const brand = link ? await findBrandById(db, ctx.brandId) : null;
+  const brand = link ? await findBrand(db, { brandId: ctx.brandId }) : null;
   if (!link || !brand) throw new HttpError(404, notFound);
   return { brand, link };
 }

@@ -5,10 +5,16 @@ import type { RequestContext } from '../../http/context.ts';
 import { HttpError } from '../../http/errors.ts';
 import { type IdempotentAnswer, withIdempotency } from '../payments/idempotency.ts';
 import { applyPaymentStatus } from '../payments/payment-apply.ts';
-import { findPayment, insertPaymentOnce, lockPaymentByProviderId } from '../payments/repository.ts';
+import {
+  applyToPayment,
+  linkPayment,
+  paymentById,
+  recordPayment,
+  type Tx,
+} from '../payments/payment-records.ts';
 import { linkGateway, linkProvider } from './link-gateway.ts';
 import { requireLink } from './link-service.ts';
-import { findLink, findLinkPayment, lockLink } from './repository.ts';
+import { findLink, lockLink } from './repository.ts';
 
 /** What the link payment calls need: the database, the clock and whether this is production. */
 export interface LinkPaymentDeps {
@@ -102,7 +108,7 @@ export async function payLinkByCard(
       return async (tx) => {
         // A link paid meanwhile by another key's payment: this one is refunded (link-apply.ts).
         const paidBefore = (await lockLink(tx, ctx.brandId, link.id))?.paymentStatus === 'VERIFIED';
-        await insertPaymentOnce(tx, {
+        const row = await recordPayment(tx, {
           brandId: ctx.brandId,
           orderId: null,
           customerId: null,
@@ -116,13 +122,6 @@ export async function payLinkByCard(
           createdAt: ctx.now,
           updatedAt: ctx.now,
         });
-        const row = await lockPaymentByProviderId(
-          tx,
-          ctx.brandId,
-          gateway.provider,
-          result.providerPaymentId,
-        );
-        if (!row) throw new Error('The payment row was not written');
         await applyPaymentStatus(tx, ctx, row, result.status, {
           failureCode: result.failureCode,
           raw: result.raw,
@@ -139,13 +138,13 @@ export async function payLinkByCard(
 
 /** The answer for a payment as it is now in `db`: 402 bankDeclined when it failed or was cancelled. */
 async function answerOf(
-  db: Db | Parameters<Parameters<Db['transaction']>[0]>[0],
+  db: Db | Tx,
   ctx: LinkCtx,
   paymentId: string,
   cartId: string,
   redirectUrl: string | null,
 ): Promise<IdempotentAnswer<LinkPaymentAnswer | { message: string }>> {
-  const payment = await findPayment(db, ctx.brandId, paymentId);
+  const payment = await paymentById(db, ctx.brandId, paymentId);
   const link = await findLink(db, ctx.brandId, cartId);
   const status = payment!.status as PaymentStatus;
   if (status === 'FAILED' || status === 'CANCELLED')
@@ -177,21 +176,23 @@ export async function verifyLinkPayment(
   providerPaymentId: string,
 ): Promise<LinkPaymentAnswer> {
   const { brand, link } = await requireLink(deps.db, ctx, cartId, MESSAGES.invalidBrandOrCartId);
-  const payment = await findLinkPayment(deps.db, ctx.brandId, link.id, providerPaymentId);
+  const payment = await linkPayment(deps.db, ctx.brandId, link.id, providerPaymentId);
   if (!payment) throw new HttpError(404, MESSAGES.invalidPaymentIntent);
   let redirectUrl: string | null = null;
   if (payment.status === 'REQUIRES_ACTION' || payment.status === 'PENDING') {
     const gateway = linkGateway(deps, brand, linkProvider(brand, link.paymentGateway));
     const current = await gateway.retrieve({ brandId: ctx.brandId, providerPaymentId });
     redirectUrl = current.redirectUrl;
-    await deps.db.transaction(async (tx) => {
-      const row = await lockPaymentByProviderId(tx, ctx.brandId, payment.provider, providerPaymentId);
-      if (!row) throw new HttpError(404, MESSAGES.invalidPaymentIntent);
-      await applyPaymentStatus(tx, ctx, row, current.status, {
-        failureCode: current.failureCode,
-        raw: current.raw,
-      });
-    });
+    await deps.db.transaction((tx) =>
+      applyToPayment(
+        tx,
+        ctx,
+        payment,
+        current.status,
+        { failureCode: current.failureCode, raw: current.raw },
+        () => new HttpError(404, MESSAGES.invalidPaymentIntent),
+      ),
+    );
   }
   const answer = await answerOf(deps.db, ctx, payment.id, link.cartId, redirectUrl);
   if (answer.statusCode !== 200) throw new HttpError(answer.statusCode, MESSAGES.bankDeclined);

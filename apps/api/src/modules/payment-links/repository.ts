@@ -1,11 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { paymentLinks, payments } from '../../db/schema-payments.ts';
-import type { PaymentRow, Tx } from '../payments/repository.ts';
+import { paymentLinks } from '../../db/schema-payments.ts';
+
+/** A transaction handle. */
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
- * The database side of payment links (001 §3.14, §4.15; decision 0022): the links and the
- * payments that pay them. Every read of a link names its brand, except the unique-cartId check.
+ * The database side of payment links (001 §3.14, §4.15; decision 0022): the links (the payments
+ * that pay them are payments rows: payments/payment-records.ts). Every read of a link names its
+ * brand, except the unique-cartId check.
  */
 
 /** A payment_links row. */
@@ -59,24 +62,4 @@ export async function markLinkVerified(tx: Tx, brandId: string, id: string, at: 
     )
     .returning({ id: paymentLinks.id });
   return rows.length === 1;
-}
-
-/** The payment of link `linkId` with this provider payment id, or null (another link's payment is null too). */
-export async function findLinkPayment(
-  db: Db | Tx,
-  brandId: string,
-  linkId: string,
-  providerPaymentId: string,
-): Promise<PaymentRow | null> {
-  const [row] = await db
-    .select()
-    .from(payments)
-    .where(
-      and(
-        eq(payments.brandId, brandId),
-        eq(payments.paymentLinkId, linkId),
-        eq(payments.providerPaymentId, providerPaymentId),
-      ),
-    );
-  return row ?? null;
 }

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../http/deps.ts';
 import { refusal } from '../admin/routes.ts';
 import { invalidateMenuCache } from '../menu/menu-cache.ts';
 import { MENU_CHANGED_CHANNEL } from '../menu/menu-events.ts';
-import { writeBrandIntegrations } from './repository.ts';
+import { writeBrandIntegrations } from './integrations-repository.ts';
 
 /** The path of the internal brand-integrations change (decision 0022: e2e switches a brand's payment provider). */
 export const INTERNAL_BRAND_INTEGRATIONS_PATH = '/api/internal/brand-integrations';

@@ -8,11 +8,10 @@ import {
 } from '@sufra/contract';
 import type { RequestContext } from '../../http/context.ts';
 import { HttpError } from '../../http/errors.ts';
-import type { OrderRow } from '../orders/repository.ts';
-import { findCustomerOrder, lockOrderInTx } from '../orders/status.ts';
+import { findCustomerOrder, lockOrderInTx, type OrderRow } from '../orders/status.ts';
 import type { PaymentGateway, ProviderPayment } from './gateway.ts';
-import { applyPaymentStatus } from './payment-apply.ts';
-import { findPayment, lockPaymentByProviderId, type PaymentRow, type Tx } from './repository.ts';
+import { applyToPayment } from './payment-records.ts';
+import { findPayment, insertPaymentOnce, type PaymentRow, type Tx } from './repository.ts';
 import { gatewayFor, type PaymentDeps } from './service.ts';
 
 /** The context the hosted flows run in: the brand, the signed-in customer and the request time. */
@@ -122,16 +121,59 @@ export async function applyReport(
   result: ProviderPayment,
   refundedFils?: number,
 ): Promise<Applied> {
-  const row = await lockPaymentByProviderId(tx, ctx.brandId, payment.provider, payment.providerPaymentId);
-  if (!row) throw new HttpError(404, MESSAGES.orderNotFound);
-  await applyPaymentStatus(tx, ctx, row, result.status, {
-    failureCode: result.failureCode,
-    raw: result.raw,
-    ...(refundedFils === undefined ? {} : { refundedFils }),
-  });
+  const { row } = await applyToPayment(
+    tx,
+    ctx,
+    payment,
+    result.status,
+    {
+      failureCode: result.failureCode,
+      raw: result.raw,
+      ...(refundedFils === undefined ? {} : { refundedFils }),
+    },
+    () => new HttpError(404, MESSAGES.orderNotFound),
+  );
   const after = (await findPayment(tx, ctx.brandId, row.id))!;
   const order = after.orderId ? await lockOrderInTx(tx, ctx, after.orderId) : null;
   return { payment: after, order };
+}
+
+/**
+ * In `tx`: the payments row of a hosted kind's new provider payment `result` for `order` of
+ * ctx.customerId written once (status `initial`, key `idempotencyKey`), then the provider's first
+ * report applied (applyReport). Answers the payment and its order, after.
+ */
+export async function recordHostedPayment(
+  tx: Tx,
+  ctx: HostedCtx,
+  payment: {
+    order: Pick<OrderRow, 'id'>;
+    provider: string;
+    kind: 'hosted-page' | 'hosted-iframe';
+    initial: Extract<PaymentStatus, 'REQUIRES_ACTION' | 'PENDING'>;
+    idempotencyKey: string;
+  },
+  result: ProviderPayment,
+): Promise<Applied> {
+  await insertPaymentOnce(tx, {
+    brandId: ctx.brandId,
+    orderId: payment.order.id,
+    customerId: ctx.customerId,
+    provider: payment.provider,
+    kind: payment.kind,
+    providerPaymentId: result.providerPaymentId,
+    amountFils: result.amountFils,
+    status: payment.initial,
+    idempotencyKey: payment.idempotencyKey,
+    createdAt: ctx.now,
+    updatedAt: ctx.now,
+  });
+  return applyReport(
+    tx,
+    ctx,
+    { provider: payment.provider, providerPaymentId: result.providerPaymentId },
+    result,
+  );
 }
 
 /** Whether the money of a payment with this status was taken (refunds may follow). */

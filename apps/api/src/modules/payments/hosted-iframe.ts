@@ -16,10 +16,10 @@ import {
   isPaidStatus,
   isPlaced,
   orderAwaitingPayment,
+  recordHostedPayment,
 } from './hosted-common.ts';
-import { findCustomerHostedPayment } from './hosted-repository.ts';
 import { type IdempotentAnswer, withIdempotency } from './idempotency.ts';
-import { insertPaymentOnce, type PaymentRow } from './repository.ts';
+import { findOwnedPayment, type PaymentRow } from './repository.ts';
 import { gatewayForPayment, type PaymentDeps } from './service.ts';
 
 dayjs.extend(utc);
@@ -151,23 +151,10 @@ export async function createIframePaymentOrder(
         throw new HttpError(502, messageTexts('providerErrorContactSupport', gateway.provider, PRODUCT));
       const tokenUrl = result.redirectUrl;
       return async (tx) => {
-        await insertPaymentOnce(tx, {
-          brandId: ctx.brandId,
-          orderId: order.id,
-          customerId: ctx.customerId,
-          provider: gateway.provider,
-          kind: 'hosted-iframe',
-          providerPaymentId: result.providerPaymentId,
-          amountFils: result.amountFils,
-          status: 'PENDING',
-          idempotencyKey,
-          createdAt: ctx.now,
-          updatedAt: ctx.now,
-        });
-        await applyReport(
+        await recordHostedPayment(
           tx,
           ctx,
-          { provider: gateway.provider, providerPaymentId: result.providerPaymentId },
+          { order, provider: gateway.provider, kind: 'hosted-iframe', initial: 'PENDING', idempotencyKey },
           result,
         );
         return {
@@ -193,7 +180,7 @@ async function customerPaymentOrder(
   merchantOrderNo: string,
 ): Promise<{ payment: PaymentRow; gateway: PaymentGateway }> {
   const payment = ctx.customerId
-    ? await findCustomerHostedPayment(deps.db, {
+    ? await findOwnedPayment(deps.db, {
         brandId: ctx.brandId,
         customerId: ctx.customerId,
         kind: 'hosted-iframe',

@@ -8,10 +8,10 @@ import {
   isOpenStatus,
   isPlaced,
   orderAwaitingPayment,
+  recordHostedPayment,
 } from './hosted-common.ts';
-import { customerPaymentsOfOrder } from './hosted-repository.ts';
 import { type IdempotentAnswer, withIdempotency } from './idempotency.ts';
-import { insertPaymentOnce } from './repository.ts';
+import { customerPaymentsOfOrder } from './repository.ts';
 import { gatewayForPayment, type PaymentDeps } from './service.ts';
 
 /** The answer of getHostedPaymentPage (001 §7.7): the transaction to verify later and the page. */
@@ -75,23 +75,16 @@ export async function createHostedPaymentPage(
       if (!page.redirectUrl) throw new HttpError(502, MESSAGES.somethingWentWrong);
       const paymentURL = page.redirectUrl;
       return async (tx) => {
-        await insertPaymentOnce(tx, {
-          brandId: ctx.brandId,
-          orderId: order.id,
-          customerId: ctx.customerId,
-          provider: gateway.provider,
-          kind: 'hosted-page',
-          providerPaymentId: page.providerPaymentId,
-          amountFils: page.amountFils,
-          status: 'REQUIRES_ACTION',
-          idempotencyKey,
-          createdAt: ctx.now,
-          updatedAt: ctx.now,
-        });
-        await applyReport(
+        await recordHostedPayment(
           tx,
           ctx,
-          { provider: gateway.provider, providerPaymentId: page.providerPaymentId },
+          {
+            order,
+            provider: gateway.provider,
+            kind: 'hosted-page',
+            initial: 'REQUIRES_ACTION',
+            idempotencyKey,
+          },
           page,
         );
         return {

@@ -28,7 +28,7 @@ import { hostedIframeWebhooks } from './providers/webhooks.ts';
 import { registerHostedSandboxPages } from './sandbox/hosted-pages.ts';
 import { claimedBrandId, sandboxIframeWebhooks } from './sandbox/hosted-webhooks.ts';
 import type { PaymentDeps } from './service.ts';
-import { applyWebhookEvent } from './webhook-apply.ts';
+import { registerWebhookScope, verifyAndApplyWebhook } from './webhook-receive.ts';
 
 /** The Idempotency-Key header: required (400 idempotencyKeyRequired), 1–200 characters (400 idempotencyKeyLength). */
 function idempotencyKeyOf(request: FastifyRequest): string {
@@ -58,9 +58,6 @@ function iframeWebhooksOf(activeIntegrations: unknown): WebhookProvider {
   return choice.kind === 'hosted-iframe' && !choice.sandbox ? hostedIframeWebhooks : sandboxIframeWebhooks;
 }
 
-/** Largest webhook body accepted, bytes (as the generic route). */
-const WEBHOOK_BODY_LIMIT = 256 * 1024;
-
 /**
  * `POST /api/v1/payment-gateway/hosted-iframe/payment-intent-webhook` (001 §7.8 notifyUrl, decision
  * 0022): the generic webhook machinery of decision 0019 (raw body ≤ 256 KiB, the brand's secret,
@@ -70,11 +67,7 @@ const WEBHOOK_BODY_LIMIT = 256 * 1024;
  * signature → 401 (nothing is trusted before it matches). Answers `{ success: 1, data: { outcome } }`.
  */
 function registerIframeWebhook(app: FastifyInstance, deps: AppDeps): void {
-  app.register(async (scope) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_r, body, done) =>
-      done(null, body),
-    );
+  registerWebhookScope(app, (scope) => {
     scope.post(IFRAME_NOTIFY_PATH, { schema: { hide: true } }, async (request) => {
       const raw = request.body;
       if (!Buffer.isBuffer(raw) || raw.length === 0) throw new HttpError(400, 'The webhook has no body');
@@ -82,21 +75,7 @@ function registerIframeWebhook(app: FastifyInstance, deps: AppDeps): void {
       if (!claimed.success) throw new HttpError(400, 'The webhook is not an event Sufra understands');
       const brand = await requireBrand(deps.db, { brandId: claimed.data });
       const provider = iframeWebhooksOf(brand.activeIntegrations);
-      const secret = await provider.secretFor(deps.db, brand.id);
-      if (!secret) throw new HttpError(404, 'Unknown webhook');
-      const now = deps.now();
-      const problem = provider.verify(request.headers, raw, secret, Math.floor(now.getTime() / 1000));
-      if (problem === 'mismatch') throw new HttpError(401, 'The webhook signature does not match');
-      if (problem) throw new HttpError(400, `The webhook signature is ${problem}`);
-      const event = provider.parse(raw);
-      if (!event) throw new HttpError(400, 'The webhook is not an event Sufra understands');
-      const outcome = await applyWebhookEvent(deps.db, {
-        brandId: brand.id,
-        provider: provider.provider,
-        event,
-        now,
-      });
-      return { success: 1, data: { outcome } };
+      return verifyAndApplyWebhook(deps, provider, brand.id, request.headers, raw);
     });
   });
 }

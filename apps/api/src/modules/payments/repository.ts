@@ -1,17 +1,12 @@
-import { and, asc, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { brandIntegrationSecrets, brands, idempotencyKeys, orders } from '../../db/schema.ts';
-import {
-  outboxEvents,
-  paymentProviderCustomers,
-  payments,
-  paymentWebhookEvents,
-  savedPaymentCards,
-} from '../../db/schema-payments.ts';
+import { idempotencyKeys, orders } from '../../db/schema.ts';
+import { outboxEvents, payments, paymentWebhookEvents } from '../../db/schema-payments.ts';
 
 /**
  * The database side of payments (issue 9, decision 0019): idempotency claims, the outbox, payment
- * rows, webhook events and integration secrets. Every function scopes by the brand it is given.
+ * rows and webhook events (saved cards and provider customers: cards-repository.ts; a brand's
+ * integrations and their secrets: integrations-repository.ts). Every function scopes by the brand it is given.
  */
 
 /** A transaction handle. */
@@ -22,6 +17,9 @@ export type PaymentRow = typeof payments.$inferSelect;
 export type OutboxRow = typeof outboxEvents.$inferSelect;
 /** An idempotency_keys row. */
 type IdempotencyRow = typeof idempotencyKeys.$inferSelect;
+
+/** A UUID (brand ids, saved card ids). */
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A key of idempotency_keys. */
 export interface KeyRef {
@@ -249,52 +247,31 @@ export async function stampWebhookEvent(tx: Tx, brandId: string, id: string, at:
     .where(and(eq(paymentWebhookEvents.id, id), eq(paymentWebhookEvents.brandId, brandId)));
 }
 
-/** The stored secrets object of a brand's integration `provider` (brand_integration_secrets), or null. */
-export async function readIntegrationSecrets(
-  db: Db,
-  brandId: string,
-  provider: string,
-): Promise<Record<string, unknown> | null> {
-  const [row] = await db
-    .select({ secrets: brandIntegrationSecrets.secrets })
-    .from(brandIntegrationSecrets)
-    .where(and(eq(brandIntegrationSecrets.brandId, brandId), eq(brandIntegrationSecrets.provider, provider)));
-  return (row?.secrets as Record<string, unknown> | undefined) ?? null;
-}
-
-/** Stores a brand's integration secrets unless some are stored already (ON CONFLICT DO NOTHING). */
-export async function insertIntegrationSecretsOnce(
-  db: Db,
-  brandId: string,
-  provider: string,
-  secrets: Record<string, unknown>,
-): Promise<void> {
-  await db.insert(brandIntegrationSecrets).values({ brandId, provider, secrets }).onConflictDoNothing();
-}
-
-/** A saved_payment_cards row. */
-export type SavedCardRow = typeof savedPaymentCards.$inferSelect;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
- * The payment of `brandId` made by `customerId` with this provider payment id (any provider), or
- * null — another customer's or brand's payment is null, like an unknown one.
+ * The newest payment of `ref.brandId` with this provider payment id (any provider) that matches
+ * every owner field given — the paying customer, the payment link it pays, its kind — or null:
+ * another customer's, link's or brand's payment is null, like an unknown one.
  */
-export async function findCustomerPayment(
+export async function findOwnedPayment(
   db: Db | Tx,
-  brandId: string,
-  customerId: string,
-  providerPaymentId: string,
+  ref: {
+    brandId: string;
+    providerPaymentId: string;
+    customerId?: string;
+    paymentLinkId?: string;
+    kind?: string;
+  },
 ): Promise<PaymentRow | null> {
   const [row] = await db
     .select()
     .from(payments)
     .where(
       and(
-        eq(payments.brandId, brandId),
-        eq(payments.customerId, customerId),
-        eq(payments.providerPaymentId, providerPaymentId),
+        eq(payments.brandId, ref.brandId),
+        ref.customerId === undefined ? undefined : eq(payments.customerId, ref.customerId),
+        ref.paymentLinkId === undefined ? undefined : eq(payments.paymentLinkId, ref.paymentLinkId),
+        ref.kind === undefined ? undefined : eq(payments.kind, ref.kind),
+        eq(payments.providerPaymentId, ref.providerPaymentId),
       ),
     )
     .orderBy(desc(payments.createdAt))
@@ -302,92 +279,23 @@ export async function findCustomerPayment(
   return row ?? null;
 }
 
-/** Inserts a saved card unless (brand, provider, provider card id) exists (ON CONFLICT DO NOTHING). */
-export async function insertSavedCardOnce(tx: Tx, row: typeof savedPaymentCards.$inferInsert): Promise<void> {
-  await tx.insert(savedPaymentCards).values(row).onConflictDoNothing();
-}
-
-/** The saved cards of a customer of `brandId` with `provider`, oldest first. */
-export async function listSavedCards(
-  db: Db,
-  brandId: string,
-  customerId: string,
-  provider: string,
-): Promise<SavedCardRow[]> {
+/** The payments of `kind` for order `orderId` made by `customerId` of `brandId`, newest first. */
+export async function customerPaymentsOfOrder(
+  db: Db | Tx,
+  ref: { brandId: string; customerId: string; orderId: string; kind: string },
+): Promise<PaymentRow[]> {
   return db
     .select()
-    .from(savedPaymentCards)
+    .from(payments)
     .where(
       and(
-        eq(savedPaymentCards.brandId, brandId),
-        eq(savedPaymentCards.customerId, customerId),
-        eq(savedPaymentCards.provider, provider),
+        eq(payments.brandId, ref.brandId),
+        eq(payments.customerId, ref.customerId),
+        eq(payments.orderId, ref.orderId),
+        eq(payments.kind, ref.kind),
       ),
     )
-    .orderBy(asc(savedPaymentCards.createdAt), asc(savedPaymentCards.id));
-}
-
-/**
- * One saved card of a customer of `brandId`, by Sufra's id (`_id`) or the provider's card id
- * (`id` of the card-elements list), or null — another customer's card is null like an unknown one.
- */
-export async function findSavedCard(
-  db: Db,
-  brandId: string,
-  customerId: string,
-  cardId: string,
-): Promise<SavedCardRow | null> {
-  const [row] = await db
-    .select()
-    .from(savedPaymentCards)
-    .where(
-      and(
-        eq(savedPaymentCards.brandId, brandId),
-        eq(savedPaymentCards.customerId, customerId),
-        UUID.test(cardId)
-          ? or(eq(savedPaymentCards.id, cardId), eq(savedPaymentCards.providerCardId, cardId))
-          : eq(savedPaymentCards.providerCardId, cardId),
-      ),
-    )
-    .limit(1);
-  return row ?? null;
-}
-
-/** Deletes a saved card of `brandId` by id; answers whether it did. */
-export async function deleteSavedCard(db: Db, brandId: string, id: string): Promise<boolean> {
-  const rows = await db
-    .delete(savedPaymentCards)
-    .where(and(eq(savedPaymentCards.id, id), eq(savedPaymentCards.brandId, brandId)))
-    .returning({ id: savedPaymentCards.id });
-  return rows.length === 1;
-}
-
-/** The provider customer id of a Sufra customer with `provider`, or null. */
-export async function findProviderCustomer(
-  db: Db,
-  brandId: string,
-  customerId: string,
-  provider: string,
-): Promise<string | null> {
-  const [row] = await db
-    .select({ id: paymentProviderCustomers.providerCustomerId })
-    .from(paymentProviderCustomers)
-    .where(
-      and(
-        eq(paymentProviderCustomers.brandId, brandId),
-        eq(paymentProviderCustomers.customerId, customerId),
-        eq(paymentProviderCustomers.provider, provider),
-      ),
-    );
-  return row?.id ?? null;
-}
-
-/** Stores a provider customer unless the Sufra customer has one with that provider already. */
-export async function insertProviderCustomerOnce(
-  db: Db,
-  row: { brandId: string; customerId: string; provider: string; providerCustomerId: string },
-): Promise<void> {
-  await db.insert(paymentProviderCustomers).values(row).onConflictDoNothing();
+    .orderBy(desc(payments.createdAt), desc(payments.id));
 }
 
 /** The open payments (REQUIRES_ACTION, PENDING) of orders of `brandId`. */
@@ -447,31 +355,4 @@ export async function strandedOpenPayments(db: Db, cutoff: Date, limit: number):
     .orderBy(asc(payments.createdAt))
     .limit(limit);
   return rows.map((r) => r.payment);
-}
-
-/**
- * Replaces the active integrations of the brand `brand` (its id or temporary domain name), in one
- * transaction that also notifies `channels` with the brand id (pg_notify, delivered at commit).
- * Answers the brand id, or null for no such brand.
- */
-export async function writeBrandIntegrations(
-  db: Db,
-  brand: string,
-  integrations: unknown[],
-  channels: readonly string[],
-): Promise<string | null> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(brands)
-      .set({ activeIntegrations: integrations })
-      .where(
-        UUID.test(brand)
-          ? or(eq(brands.id, brand), eq(brands.temporaryDomainName, brand))
-          : eq(brands.temporaryDomainName, brand),
-      )
-      .returning({ id: brands.id });
-    if (!row) return null;
-    for (const channel of channels) await tx.execute(sql`select pg_notify(${channel}, ${row.id})`);
-    return row.id;
-  });
 }

@@ -19,7 +19,7 @@ import { findPayment } from './repository.ts';
 import { registerSandboxPages } from './sandbox/routes.ts';
 import { sandboxWebhookSecret, sandboxWebhooks } from './sandbox/webhooks.ts';
 import { gatewayForPayment } from './service.ts';
-import { applyWebhookEvent } from './webhook-apply.ts';
+import { registerWebhookScope, verifyAndApplyWebhook } from './webhook-receive.ts';
 import { SIGNATURE_HEADER, signWebhook } from './webhook-signature.ts';
 
 /** The webhook providers by path segment (the real providers join with their adapters). */
@@ -34,9 +34,6 @@ export function webhookPath(pathName: string, brandId: string): string {
   return `/api/v1/payments/webhooks/${pathName}/${brandId}`;
 }
 
-/** Largest webhook body accepted, bytes. */
-const WEBHOOK_BODY_LIMIT = 256 * 1024;
-
 /**
  * `POST /api/v1/payments/webhooks/:provider/:brandId` (issue 9, decision 0019): outside the
  * customer-call wrapper (no contract, no token, the brand from the path), in a scope whose only
@@ -50,13 +47,7 @@ const WEBHOOK_BODY_LIMIT = 256 * 1024;
  * - 200 `{ success: 1, data: { outcome } }` — applied once, or 'duplicate' for a copy.
  */
 function registerWebhookRoute(app: FastifyInstance, deps: AppDeps): void {
-  app.register(async (scope) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser(
-      '*',
-      { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
-      (_request, body, done) => done(null, body),
-    );
+  registerWebhookScope(app, (scope) => {
     scope.post<{ Params: { provider: string; brandId: string } }>(
       '/api/v1/payments/webhooks/:provider/:brandId',
       // Called by providers, not by the storefront: kept out of the OpenAPI document.
@@ -68,21 +59,7 @@ function registerWebhookRoute(app: FastifyInstance, deps: AppDeps): void {
         const brand = await requireBrand(deps.db, { brandId: brandId.data });
         const raw = request.body;
         if (!Buffer.isBuffer(raw) || raw.length === 0) throw new HttpError(400, 'The webhook has no body');
-        const secret = await provider.secretFor(deps.db, brand.id);
-        if (!secret) throw new HttpError(404, 'Unknown webhook');
-        const now = deps.now();
-        const problem = provider.verify(request.headers, raw, secret, Math.floor(now.getTime() / 1000));
-        if (problem === 'mismatch') throw new HttpError(401, 'The webhook signature does not match');
-        if (problem) throw new HttpError(400, `The webhook signature is ${problem}`);
-        const event = provider.parse(raw);
-        if (!event) throw new HttpError(400, 'The webhook is not an event Sufra understands');
-        const outcome = await applyWebhookEvent(deps.db, {
-          brandId: brand.id,
-          provider: provider.provider,
-          event,
-          now,
-        });
-        return { success: 1, data: { outcome } };
+        return verifyAndApplyWebhook(deps, provider, brand.id, request.headers, raw);
       },
     );
   });

@@ -14,7 +14,7 @@ import {
   findSavedCard,
   listSavedCards,
   type SavedCardRow,
-} from './repository.ts';
+} from './cards-repository.ts';
 import { gatewayFor, gatewayForPayment, type PaymentDeps } from './service.ts';
 
 type Ctx = Pick<RequestContext, 'brandId' | 'customerId' | 'now'>;

@@ -12,18 +12,20 @@ import type { RequestContext } from '../../http/context.ts';
 import { HttpError } from '../../http/errors.ts';
 import { requireBrand } from '../brand/service.ts';
 import { findCustomerOrder, lockOrderInTx } from '../orders/status.ts';
+import {
+  findProviderCustomer,
+  findSavedCard,
+  insertProviderCustomerOnce,
+  insertSavedCardOnce,
+} from './cards-repository.ts';
 import type { PaymentGateway, ProviderPayment } from './gateway.ts';
 import { type IdempotentAnswer, withIdempotency } from './idempotency.ts';
 import { applyPaymentStatus } from './payment-apply.ts';
+import { recordPayment } from './payment-records.ts';
 import { realGateway, realGatewayForProvider } from './providers/index.ts';
 import {
-  findCustomerPayment,
+  findOwnedPayment,
   findPayment,
-  findProviderCustomer,
-  findSavedCard,
-  insertPaymentOnce,
-  insertProviderCustomerOnce,
-  insertSavedCardOnce,
   lockPaymentByProviderId,
   type PaymentRow,
   type Tx,
@@ -270,7 +272,7 @@ export async function confirmCardPayment(
         metadata: { orderId: input.orderId, customerId: ctx.customerId },
       });
       return async (tx) => {
-        await insertPaymentOnce(tx, {
+        const row = await recordPayment(tx, {
           brandId: ctx.brandId,
           orderId: input.orderId,
           customerId: ctx.customerId,
@@ -283,13 +285,6 @@ export async function confirmCardPayment(
           createdAt: ctx.now,
           updatedAt: ctx.now,
         });
-        const row = await lockPaymentByProviderId(
-          tx,
-          ctx.brandId,
-          gateway.provider,
-          result.providerPaymentId,
-        );
-        if (!row) throw new Error('The payment row was not written');
         const saved = await applyProviderPayment(tx, ctx, row, result);
         const status = saved.status as PaymentStatus;
         return {
@@ -334,7 +329,7 @@ export async function verifyCardPayment(
   providerPaymentId: string,
 ): Promise<VerifiedPayment> {
   const payment = ctx.customerId
-    ? await findCustomerPayment(deps.db, ctx.brandId, ctx.customerId, providerPaymentId)
+    ? await findOwnedPayment(deps.db, { brandId: ctx.brandId, customerId: ctx.customerId, providerPaymentId })
     : null;
   if (!payment) throw new HttpError(404, MESSAGES.invalidPaymentIntent);
   const gateway = await gatewayForPayment(deps, payment);

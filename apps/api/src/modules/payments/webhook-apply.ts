@@ -1,8 +1,9 @@
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { PaymentEvent } from './gateway.ts';
-import { type ApplyOutcome, applyPaymentStatus } from './payment-apply.ts';
-import { insertWebhookEvent, lockPaymentByProviderId, stampWebhookEvent } from './repository.ts';
+import type { ApplyOutcome } from './payment-apply.ts';
+import { applyToPayment } from './payment-records.ts';
+import { insertWebhookEvent, stampWebhookEvent } from './repository.ts';
 
 /** What a webhook delivery did: 'duplicate' (this event id was applied before) or applyPaymentStatus's outcome. */
 export type WebhookOutcome = 'duplicate' | ApplyOutcome;
@@ -41,13 +42,14 @@ export async function applyWebhookEvent(
     });
     if (!rowId) return 'duplicate';
     const ctx = { brandId, now };
-    const payment = await lockPaymentByProviderId(tx, brandId, provider, event.providerPaymentId);
-    if (!payment) throw new UnknownPaymentError();
-    const outcome = await applyPaymentStatus(tx, ctx, payment, event.status, {
-      refundedFils: event.refundedFils,
-      failureCode: event.failureCode,
-      raw: event.raw,
-    });
+    const { outcome } = await applyToPayment(
+      tx,
+      ctx,
+      { provider, providerPaymentId: event.providerPaymentId },
+      event.status,
+      { refundedFils: event.refundedFils, failureCode: event.failureCode, raw: event.raw },
+      () => new UnknownPaymentError(),
+    );
     await stampWebhookEvent(tx, brandId, rowId, now, outcome);
     return outcome;
   });

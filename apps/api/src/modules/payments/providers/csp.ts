@@ -1,8 +1,6 @@
 import { PAYMENT_GATEWAY_CATEGORY, providerKindOf } from '@sufra/contract';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { brands } from '../../../db/schema.ts';
-import { paymentLinks } from '../../../db/schema-payments.ts';
+import { readPageIntegrations } from '../integrations-repository.ts';
 import { CHECKOUT_API_BASES } from './checkout-com.ts';
 import { providerBaseUrl } from './common.ts';
 
@@ -115,22 +113,7 @@ const MAX_ENTRIES = 10_000;
 export function createPaymentCspCache(db: Db) {
   const cache = new Map<string, { origins: PaymentCspOrigins; until: number }>();
   const load = async (ref: CspPageRef): Promise<PaymentCspOrigins> => {
-    const where =
-      'brandId' in ref
-        ? eq(brands.id, ref.brandId)
-        : 'temporaryDomainName' in ref
-          ? eq(brands.temporaryDomainName, ref.temporaryDomainName)
-          : null;
-    if (where) {
-      const [row] = await db.select({ integrations: brands.activeIntegrations }).from(brands).where(where);
-      return row ? paymentCspOrigins(row.integrations) : NO_PAYMENT_ORIGINS;
-    }
-    const cartId = (ref as { cartId: string }).cartId;
-    const [row] = await db
-      .select({ integrations: brands.activeIntegrations })
-      .from(paymentLinks)
-      .innerJoin(brands, eq(brands.id, paymentLinks.brandId))
-      .where(eq(paymentLinks.cartId, cartId));
+    const row = await readPageIntegrations(db, ref);
     return row ? paymentCspOrigins(row.integrations) : NO_PAYMENT_ORIGINS;
   };
   return async (ref: CspPageRef): Promise<PaymentCspOrigins> => {

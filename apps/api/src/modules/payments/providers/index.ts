@@ -4,10 +4,9 @@ import {
   type PaymentProviderKind,
   providerKindOf,
 } from '@sufra/contract';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { brands } from '../../../db/schema.ts';
 import type { PaymentGateway } from '../gateway.ts';
+import { readBrandIntegrations } from '../integrations-repository.ts';
 import { CHECKOUT_PROVIDER, type CheckoutEnvironment, checkoutGateway } from './checkout-com.ts';
 import { requiredSecret } from './common.ts';
 import { HOSTED_IFRAME_PROVIDER, hostedIframeGateway } from './hosted-iframe-rest.ts';
@@ -35,10 +34,7 @@ async function integrationOf(
   brandId: string,
   kind: PaymentProviderKind,
 ): Promise<{ metaData: Record<string, unknown>; siteUrl: string | null }> {
-  const [brand] = await db
-    .select({ activeIntegrations: brands.activeIntegrations, storeFrontUrl: brands.storeFrontUrl })
-    .from(brands)
-    .where(eq(brands.id, brandId));
+  const brand = await readBrandIntegrations(db, brandId);
   if (!brand) throw new Error(`Brand ${brandId} not found`);
   const list = Array.isArray(brand.activeIntegrations) ? (brand.activeIntegrations as unknown[]) : [];
   const entries = list.filter((entry): entry is Record<string, unknown> => {

@@ -1,6 +1,6 @@
 import { GATEWAY_IDS, type PaymentProviderKind } from '@sufra/contract';
 import type { Db } from '../../../db/client.ts';
-import { readIntegrationSecrets } from '../repository.ts';
+import { readIntegrationSecrets } from '../integrations-repository.ts';
 
 /**
  * A brand's stored secrets of the real provider of `kind` (issue 9; server-side only, table

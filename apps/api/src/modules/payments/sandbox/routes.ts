@@ -2,7 +2,7 @@ import { FILS_PER_AED, idSchema, resolvePaymentProvider } from '@sufra/contract'
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../../../http/errors.ts';
-import { findBrandById } from '../../brand/repository.ts';
+import { findBrand } from '../../brand/service.ts';
 import {
   CARD_FIELD_TEXTS,
   cardFieldsCsp,
@@ -92,7 +92,7 @@ async function sandboxCardBrand(
   brandId: string,
   production: boolean,
 ): Promise<boolean> {
-  const brand = await findBrandById(db, brandId);
+  const brand = await findBrand(db, { brandId });
   if (!brand) return false;
   const choice = resolvePaymentProvider(
     Array.isArray(brand.activeIntegrations) ? brand.activeIntegrations : [],
