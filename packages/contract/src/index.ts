@@ -45,6 +45,7 @@ export * from './payments/calls-hosted.ts';
 export * from './payments/calls-links.ts';
 export * from './payments/payments.ts';
 export * from './payments/resolver.ts';
+export * from './payments/site-path.ts';
 export * from './promotions/discount.ts';
 export * from './promotions/get-all-active-discounts-v2.ts';
 export * from './promotions/loyalty.ts';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { MESSAGES, type PaymentProviderKind, type PaymentStatus } from '@sufra/contract';
+import { isSitePath, MESSAGES, type PaymentProviderKind, type PaymentStatus } from '@sufra/contract';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../http/context.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -51,7 +51,7 @@ export interface LinkPaymentAnswer {
 
 /** A return path of this site for the link's page: '/…' (not '//'), its path ending in /payment-link/{cartId}[/]. */
 function isLinkReturnPath(url: string, cartId: string): boolean {
-  if (!/^\/(?![/\\])/.test(url)) return false;
+  if (!isSitePath(url)) return false;
   const path = url.split(/[?#]/)[0] ?? '';
   return path.endsWith(`/payment-link/${cartId}`) || path.endsWith(`/payment-link/${cartId}/`);
 }

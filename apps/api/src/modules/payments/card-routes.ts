@@ -13,6 +13,7 @@ import type { AppDeps } from '../../http/deps.ts';
 import { HttpError } from '../../http/errors.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { createCardElementsPayment, initiateCardFramesPayment, verifyCard } from './card-service.ts';
+import { checkedReturnUrl } from './hosted-common.ts';
 import { removeSavedCard, stripeCustomerCards, userPaymentCards } from './saved-cards.ts';
 import type { PaymentDeps } from './service.ts';
 
@@ -28,24 +29,9 @@ export function requiredIdempotencyKey(request: FastifyRequest): string {
   return key;
 }
 
-/**
- * A return URL as a path of this site: a path ('/…', not '//') as it is, or an absolute http(s)
- * URL of the request's own host name (any port) reduced to its path, query and fragment. Anything else (another
- * site: an open redirect) → 400 MESSAGES.invalidPaymentIntent.
- */
+/** A return URL as a path of this site, or 400 MESSAGES.invalidPaymentIntent (checkedReturnUrl). */
 export function sitePath(url: string, request: FastifyRequest): string {
-  if (/^\/(?![/\\])/.test(url)) return url;
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    throw new HttpError(400, MESSAGES.invalidPaymentIntent);
-  }
-  // The host name only: the storefront's dev server and a TLS proxy show other ports and schemes.
-  const own = new URL(`http://${request.host}`).hostname;
-  if ((parsed.protocol !== 'https:' && parsed.protocol !== 'http:') || parsed.hostname !== own)
-    throw new HttpError(400, MESSAGES.invalidPaymentIntent);
-  return `${parsed.pathname}${parsed.search}${parsed.hash}`;
+  return checkedReturnUrl(url, request.host);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   FILS_PER_AED,
+  isSitePath,
   MESSAGES,
   meetsOnlineMinimum,
   ORDER_AWAITING_PAYMENT,
@@ -77,30 +78,28 @@ export async function orderAwaitingPayment(
 }
 
 /**
- * A storefront return URL as a path of this site (like the card flows): a path ('/…', not '//' or
- * '/\\') as it is, or an absolute http(s) URL of the request's own `host` (the storefront and the
- * API share an origin; the dev server proxies /api keeping the Host) reduced to its path, query
- * and fragment. Anything else (another site: an open redirect) → 400 MESSAGES.invalidPaymentIntent.
+ * A storefront return URL as a path of this site (card and hosted flows, decision 0022): a site
+ * path (isSitePath) as it is, or an absolute http(s) URL of the request's own host name (any port:
+ * the storefront's dev server and a TLS proxy show other ports and schemes) reduced to its path,
+ * query and fragment, which must itself be a site path. Anything else (another site, a
+ * protocol-relative or control-character trick: an open redirect) → 400 MESSAGES.invalidPaymentIntent.
  */
 export function checkedReturnUrl(raw: string, host: string): string {
-  if (/^\/(?![/\\])/.test(raw)) return raw;
+  if (isSitePath(raw)) return raw;
+  const refuse = () => new HttpError(400, MESSAGES.invalidPaymentIntent);
+  if (raw.startsWith('/')) throw refuse();
   let url: URL;
+  let own: string;
   try {
     url = new URL(raw);
+    own = new URL(`http://${host}`).hostname;
   } catch {
-    throw new HttpError(400, MESSAGES.invalidPaymentIntent);
+    throw refuse();
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:')
-    throw new HttpError(400, MESSAGES.invalidPaymentIntent);
-  // The request's host as the URL parser writes it (a default port dropped), e.g. 'localhost:80' → 'localhost'.
-  let own = '';
-  try {
-    own = new URL(`${url.protocol}//${host}`).host;
-  } catch {
-    throw new HttpError(400, MESSAGES.invalidPaymentIntent);
-  }
-  if (url.host !== own) throw new HttpError(400, MESSAGES.invalidPaymentIntent);
-  return `${url.pathname}${url.search}${url.hash}`;
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.hostname !== own) throw refuse();
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  if (!isSitePath(path)) throw refuse();
+  return path;
 }
 
 /** What applying a provider's report left: the payment and its order (null for none), after. */

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  isSitePath,
   MESSAGES,
   meetsOnlineMinimum,
   ORDER_AWAITING_PAYMENT,
@@ -123,8 +124,6 @@ export interface ConfirmedPayment {
   orderNumber: string | null;
 }
 
-const SITE_PATH = /^\/(?![/\\])/;
-
 /** Whether a payment status means the money was taken (refunds come later). */
 const paid = (status: PaymentStatus) =>
   status === 'SUCCEEDED' || status === 'PARTIALLY_REFUNDED' || status === 'REFUNDED';
@@ -219,10 +218,7 @@ export async function confirmCardPayment(
 ): Promise<IdempotentAnswer<ConfirmedPayment> & { replayed: boolean }> {
   if (!Number.isSafeInteger(input.amountFils)) throw new HttpError(400, MESSAGES.invalidAmount);
   if (!meetsOnlineMinimum(input.amountFils)) throw new HttpError(400, MESSAGES.addMoreThanTwoAED);
-  if (
-    !SITE_PATH.test(input.returnUrl) ||
-    (input.failureUrl !== undefined && !SITE_PATH.test(input.failureUrl))
-  )
+  if (!isSitePath(input.returnUrl) || (input.failureUrl !== undefined && !isSitePath(input.failureUrl)))
     throw new HttpError(400, MESSAGES.invalidPaymentIntent);
   let orderNumber: string | null = null;
   if (input.orderId) {

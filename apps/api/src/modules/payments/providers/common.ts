@@ -1,4 +1,4 @@
-import { MESSAGES } from '@sufra/contract';
+import { isSitePath, MESSAGES } from '@sufra/contract';
 import { HttpError } from '../../../http/errors.ts';
 
 /** How long a provider call may take before it is abandoned, in milliseconds. */
@@ -36,7 +36,9 @@ export function providerBaseUrl(value: unknown, what: string): string {
  * path with no store-front URL configured → HttpError 400 MESSAGES.invalidPaymentIntent.
  */
 export function absoluteReturnUrl(returnUrl: string, siteUrl: string | null | undefined): string {
-  if (/^\/(?![/\\])/.test(returnUrl)) {
+  if (returnUrl.startsWith('/') && !isSitePath(returnUrl))
+    throw new HttpError(400, MESSAGES.invalidPaymentIntent);
+  if (isSitePath(returnUrl)) {
     if (!siteUrl) throw new HttpError(400, MESSAGES.invalidPaymentIntent);
     let base: string;
     try {

@@ -1,4 +1,4 @@
-import { FILS_PER_AED, idSchema, resolvePaymentProvider } from '@sufra/contract';
+import { FILS_PER_AED, idSchema, isSitePath, resolvePaymentProvider } from '@sufra/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../../../http/errors.ts';
@@ -55,7 +55,7 @@ form{display:inline-block;margin-inline-end:.5rem}button{font-size:1rem;padding:
  */
 function returnLocation(intent: SandboxIntent): string {
   const succeeded = intent.status === 'succeeded';
-  const sitePath = (u: string | null) => (u && /^\/(?![/\\])/.test(u) ? u : '/');
+  const sitePath = (u: string | null) => (u && isSitePath(u) ? u : '/');
   if (intent.kind === 'card-frames') {
     const url = new URL(
       sitePath(succeeded ? intent.successUrl : intent.failureUrl),
