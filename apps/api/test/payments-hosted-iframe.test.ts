@@ -156,8 +156,15 @@ describe.each(testDatabases())('hosted-iframe provider on %s (001 §4.14, §7.8)
   });
 
   it('the wallet page is framable by the storefront only, and posts to the top window', async () => {
-    const { created } = await started();
-    const page = await t.app.inject({ method: 'GET', url: `${created.interActionParams.tokenUrl}?lang=ar` });
+    const order = await awaitingOrder(db(), w);
+    // An Arabic request gets the wallet page in Arabic: the tokenUrl carries ?lang=ar.
+    const res = await create({ ...createBody(order, {}, w), language: 'AR' });
+    expect(res.status).toBe(200);
+    const created = res.body.data.body as Created;
+    expect(created.interActionParams.tokenUrl).toBe(
+      `/api/v1/payments/sandbox/wallet/${created.paymentOrderNo}?lang=ar`,
+    );
+    const page = await t.app.inject({ method: 'GET', url: created.interActionParams.tokenUrl });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self'");
     expect(page.headers['content-security-policy']).not.toContain("frame-ancestors 'none'");

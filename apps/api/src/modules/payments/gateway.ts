@@ -142,6 +142,8 @@ export interface PaymentOrderRequest {
   notifyUrl: string;
   metadata: { orderId: string; storeId: string; brandId: string; userRefId: string | null };
   idempotencyKey: string;
+  /** The customer's language, for a provider whose page takes one (the sandbox's wallet page: ?lang=ar). */
+  language?: 'en' | 'ar';
 }
 
 /**

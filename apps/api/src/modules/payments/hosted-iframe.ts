@@ -144,6 +144,7 @@ export async function createIframePaymentOrder(
             userRefId: input.userRefId,
           },
           idempotencyKey: `hosted-iframe:${idempotencyKey}`,
+          language: ctx.language === 'AR' ? 'ar' : 'en',
         }),
       );
       const paymentOrderNo = paymentOrderNoOf(result);

@@ -150,7 +150,10 @@ export function sandboxHostedGateway(
           now: now(),
         }),
       );
-      return toProviderPayment(row);
+      const answer = toProviderPayment(row);
+      // The wallet page speaks the customer's language (the frame shows it inside the storefront).
+      if (answer.redirectUrl && request.language === 'ar') answer.redirectUrl += '?lang=ar';
+      return answer;
     },
     async retrieve(request) {
       const row = await find(request.brandId, request.providerPaymentId);
