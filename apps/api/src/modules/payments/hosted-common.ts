@@ -16,7 +16,8 @@ import { findPayment, insertPaymentOnce, type PaymentRow, type Tx } from './repo
 import { gatewayFor, type PaymentDeps } from './service.ts';
 
 /** The context the hosted flows run in: the brand, the signed-in customer and the request time. */
-export type HostedCtx = Pick<RequestContext, 'brandId' | 'customerId' | 'now'>;
+export type HostedCtx = Pick<RequestContext, 'brandId' | 'customerId' | 'now'> &
+  Partial<Pick<RequestContext, 'language'>>;
 
 /**
  * The brand's gateway when it is of `kind` (gatewayFor: 400 noPaymentMethods, 403 sandboxDemoOnly,
