@@ -61,7 +61,11 @@ describe.each(testDatabases())('delivery calls on %s', (kind) => {
     });
     expect(rows.find((s) => s.id === store.burgerato)).toMatchObject({
       isDeliveryEnabled: true,
-      paymentOptions: { DELIVERY: ['CASH', 'CARD_MACHINE'], PICKUP: ['CASH', 'CARD_MACHINE'] },
+      // The payments seed (decision 0022) puts the sandbox card first for both services.
+      paymentOptions: {
+        DELIVERY: ['CREDIT_CARD', 'CASH', 'CARD_MACHINE'],
+        PICKUP: ['CREDIT_CARD', 'CASH', 'CARD_MACHINE'],
+      },
     });
     // Seeding again writes nothing (idempotent), and a store the owner switched off stays off.
     await t.database.db.update(stores).set({ isDeliveryEnabled: false }).where(eq(stores.id, store.marina));

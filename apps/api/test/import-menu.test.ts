@@ -172,7 +172,9 @@ describe.each(testDatabases())('menu import and the demo seed on %s', (kind) => 
     );
     expect(pickup.stores.length).toBeGreaterThanOrEqual(2);
     expect(pickup.stores[0]!.translations.en.name).toBe('Al Nile Gourmet Arjan');
+    // CREDIT_CARD first (001 §5.4): the payments seed gives the demo brands a sandbox card gateway.
     expect(pickup.stores[0]!.pickupPaymentOptions.map((o) => o.paymentType)).toEqual([
+      'CREDIT_CARD',
       'CASH',
       'CARD_MACHINE',
     ]);
