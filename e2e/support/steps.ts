@@ -52,3 +52,40 @@ export async function payCashAndPlace(page: Page, lang: Lang): Promise<void> {
     .last()
     .click();
 }
+
+/**
+ * The sandbox's card fields on checkout step 2 (decision 0022): the frame of the card-fields
+ * page, in the page's language. Fills the card number, a future expiry and a CVC.
+ */
+export async function fillSandboxCard(page: Page, lang: Lang, number: string): Promise<void> {
+  const frame = page.frameLocator('iframe.card-fields-frame');
+  await frame.getByLabel(lang === 'ar' ? 'رقم البطاقة' : 'Card number').fill(number);
+  await frame.getByLabel(lang === 'ar' ? 'تاريخ الانتهاء (MM/YY)' : 'Expiry (MM/YY)').fill('12/34');
+  await frame.getByLabel(lang === 'ar' ? 'رمز التحقق (CVC)' : 'CVC').fill('123');
+}
+
+/**
+ * Checkout step 2 with a card (001 §2.8, §5.4; decision 0022), already shown (the card option
+ * is pre-selected, PAY-01): either a new card typed into the sandbox's fields
+ * ('Add new card'; `save` ticks or unticks 'Save this card for next time') or the saved card
+ * ending in `savedLast4`, then 'Place Order'. The caller checks the outcome.
+ */
+export async function payByCardAndPlace(
+  page: Page,
+  lang: Lang,
+  card: { number: string; save?: boolean } | { savedLast4: string },
+): Promise<void> {
+  if ('savedLast4' in card) {
+    await page.getByRole('radio', { name: new RegExp(`•••• ${card.savedLast4}`) }).check();
+  } else {
+    await page.getByRole('radio', { name: trRe(lang, 'Add new card') }).check();
+    await fillSandboxCard(page, lang, card.number);
+    const save = page.getByRole('checkbox', { name: trRe(lang, 'Save this card for next time') });
+    if (card.save === false) await save.uncheck();
+    else await save.check();
+  }
+  await page
+    .getByRole('button', { name: trRe(lang, 'Place Order') })
+    .last()
+    .click();
+}

@@ -31,6 +31,8 @@ const MyOrders = screen(() => import('../features/orders/screens/my-orders.tsx')
 const OrderDetail = screen(() => import('../features/orders/screens/order-detail.tsx'));
 const OrderSuccess = screen(() => import('../features/orders/screens/order-success.tsx'));
 const StaticPage = screen(() => import('../features/content/screens/static-page.tsx'));
+const PaymentLink = screen(() => import('../features/payment-link/screens/payment-link.tsx'));
+const PaymentConfirm = screen(() => import('../features/checkout/payments/payment-confirm.tsx'));
 
 /**
  * The route table, written once (000 §2.3). The same table serves both forms of every route
@@ -44,6 +46,8 @@ export function AppRoutes({ brand }: { brand: ResolvedBrand }) {
   const outlet = brand.brand.catalogueType === 'OUTLET_BASED_CATALOGUE';
   return (
     <Routes>
+      {/* 001 §2.12: the public payment-link page has its own header (brand logo and name), outside the shell. */}
+      <Route path={patterns.paymentLink} element={<PaymentLink />} />
       <Route element={<Layout />}>
         {outlet ? (
           <>
@@ -85,6 +89,7 @@ export function AppRoutes({ brand }: { brand: ResolvedBrand }) {
           <Route path={paths.myOrders} element={<MyOrders />} />
           <Route path={paths.orderDetail} element={<OrderDetail />} />
           <Route path={patterns.orderSuccess} element={<OrderSuccess />} />
+          <Route path={paths.paymentConfirm} element={<PaymentConfirm />} />
         </Route>
         <Route path={paths.notFound} element={<NotFoundScreen />} />
         {/* 000 §2.2: an unknown path redirects to the brand home; the 404 attempt is logged. */}

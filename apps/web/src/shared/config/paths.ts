@@ -34,6 +34,10 @@ export const paths = {
   trackOrder: (orderId: string) => `/track-order/${orderId}`,
   /** A brand's static page (000 §2.21 footer links, §2 Static page). */
   staticPage: (key: string) => `/pages/s/${encodeURIComponent(key)}`,
+  /** The hosted-iframe provider's return: the payment is confirmed here (001 §2.11, §4.14). */
+  paymentConfirm: '/payment-confirm',
+  /** The public payment-link page (001 §2.12). */
+  paymentLink: (cartId: string) => `/payment-link/${encodeURIComponent(cartId)}`,
 } as const;
 
 /** Route patterns for the router (same strings, parameters as ':name'). */
@@ -43,4 +47,5 @@ export const patterns = {
   orderSuccess: '/order/order-success/:orderNumber',
   trackOrder: '/track-order/:orderId',
   staticPage: '/pages/s/:pageId',
+  paymentLink: '/payment-link/:cartId',
 } as const;

@@ -12,6 +12,8 @@ import type delivery from '../../../public/locales/en/delivery.json';
 import type item from '../../../public/locales/en/item.json';
 import type menu from '../../../public/locales/en/menu.json';
 import type orders from '../../../public/locales/en/orders.json';
+import type paymentLink from '../../../public/locales/en/payment-link.json';
+import type payments from '../../../public/locales/en/payments.json';
 import type promotions from '../../../public/locales/en/promotions.json';
 import type timing from '../../../public/locales/en/timing.json';
 
@@ -27,6 +29,8 @@ declare module 'i18next' {
       item: typeof item;
       menu: typeof menu;
       orders: typeof orders;
+      'payment-link': typeof paymentLink;
+      payments: typeof payments;
       promotions: typeof promotions;
       timing: typeof timing;
     };

@@ -1,7 +1,7 @@
 import type { PaymentOption } from '@sufra/contract';
 import { asFils } from '@sufra/pricing';
 import { describe, expect, it } from 'vitest';
-import { buildOrderPayload, listedPaymentOptions, type PayloadPromotions } from './order-payload.ts';
+import { buildOrderPayload, type PayloadPromotions } from './order-payload.ts';
 
 const option = (paymentType: PaymentOption['paymentType']): PaymentOption => ({
   _id: paymentType,
@@ -53,18 +53,6 @@ const payload = (
     user: { phoneNumber: '+971501234567', name: 'Sara', email: null },
     ...extra,
   });
-
-describe('pickup payment options (001 §5.4)', () => {
-  it('never lists PAY_LATER and puts CREDIT_CARD first when a card integration is active', () => {
-    const all = [option('CASH'), option('PAY_LATER'), option('CREDIT_CARD'), option('CARD_MACHINE')];
-    expect(listedPaymentOptions(all, true).map((o) => o.paymentType)).toEqual([
-      'CREDIT_CARD',
-      'CASH',
-      'CARD_MACHINE',
-    ]);
-    expect(listedPaymentOptions(all, false).map((o) => o.paymentType)).toEqual(['CASH', 'CARD_MACHINE']);
-  });
-});
 
 describe('place-order payload (001 §7.3)', () => {
   it('sends AED prices, the pickup type, ASAP timing and a trimmed vehicle info; no promotions when none', () => {

@@ -31,23 +31,6 @@ export interface PayloadPromotions {
   loyaltyApplied: boolean;
 }
 
-/**
- * Payment options listed for pickup (001 §5.4): never PAY_LATER; CREDIT_CARD only with an
- * active card integration, and then first; the others in the store's order.
- */
-export function listedPaymentOptions(
-  options: readonly PaymentOption[],
-  hasCardGateway: boolean,
-): PaymentOption[] {
-  const shown = options.filter(
-    (o) => o.paymentType !== 'PAY_LATER' && (o.paymentType !== 'CREDIT_CARD' || hasCardGateway),
-  );
-  return [
-    ...shown.filter((o) => o.paymentType === 'CREDIT_CARD'),
-    ...shown.filter((o) => o.paymentType !== 'CREDIT_CARD'),
-  ];
-}
-
 /** The order type in both languages (001 §7.3 orderType). */
 const ORDER_TYPES = {
   PICKUP: { type: 'PICKUP' as const, EN: { name: 'Pickup' }, AR: { name: 'استلام' } },

@@ -80,7 +80,7 @@ describe('checkout validation (001 §5.1, §2.8)', () => {
     expect(screen.getByRole('heading', { name: 'Payment Options' })).toBeInTheDocument();
     expect(getBasket().vehicleInfo).toBe('White Patrol');
     expect(screen.getByRole('button', { name: 'Place Order' })).toBeDisabled();
-    await user.click(screen.getByRole('radio', { name: 'Cash' }));
+    await user.click(await screen.findByRole('radio', { name: 'Cash' }));
     expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled();
   });
 

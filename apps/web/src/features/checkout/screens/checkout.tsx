@@ -1,9 +1,9 @@
 import { localizeMessage, MESSAGES } from '@sufra/contract';
 import { Store as StoreIcon } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
 import { getBasket, useBasket } from '../../../shared/basket/basket-state.ts';
 import { useBrand } from '../../../shared/brand/brand-context.tsx';
@@ -26,7 +26,8 @@ import { TotalBar } from '../../../shared/ui/total-bar.tsx';
 import { usePlaceOrder } from '../api/place-order.ts';
 import { OrderSummarySection } from '../components/order-summary-section.tsx';
 import { type CheckoutContext, type CheckoutValues, checkoutProblem } from '../lib/checkout-rules.ts';
-import { buildOrderPayload, listedPaymentOptions, type PayloadPromotions } from '../lib/order-payload.ts';
+import { buildOrderPayload, type PayloadPromotions } from '../lib/order-payload.ts';
+import type * as StepTwo from '../payments/step-two.ts';
 import '../checkout.css';
 
 // The delivery address card and its sheet load for a delivery checkout only (issue 8: the pickup
@@ -34,6 +35,13 @@ import '../checkout.css';
 const DeliveryDetails = lazy(() =>
   import('../components/delivery-details.tsx').then((m) => ({ default: m.DeliveryDetails })),
 );
+// Step 2's payment list loads with step 2; the hosted-iframe payment window when it opens (001 §4.14).
+const PaymentStep = lazy(() =>
+  import('../components/payment-step.tsx').then((m) => ({ default: m.PaymentStep })),
+);
+
+/** Whether a location's query carries a provider's return (3-D Secure, hosted page; decision 0022). */
+const PAYMENT_RETURN = /[?&](payment_intent|payment)=/;
 
 /**
  * Checkout for pickup and delivery (001 §2.8 steps 1–2; /store/checkout and /order/checkout):
@@ -52,7 +60,7 @@ const DeliveryDetails = lazy(() =>
 export function Component() {
   const brand = useBrand();
   // The promotions texts load with the checkout's, so the discount box and tip show with the page.
-  const { t } = useTranslation(['checkout', 'promotions']);
+  const { t } = useTranslation(['checkout', 'promotions', 'payments']);
   const { language, pick, api } = useLanguage();
   const navigate = useNavigate();
   const lines = useBasket((s) => s.lines);
@@ -72,6 +80,12 @@ export function Component() {
   const [menuUpdated, setMenuUpdated] = useState(false);
   const [changeStore, setChangeStore] = useState(false);
   const [busy, setBusy] = useState(false);
+  const location = useLocation();
+  // A provider's return is verified before anything else is shown (payment-return.ts).
+  const [verifying, setVerifying] = useState(() => PAYMENT_RETURN.test(location.search));
+  // Step 2's rules load with step 2 (payments/step-two.ts); the card panel reports whether a card is chosen.
+  const [stepTwo, setStepTwo] = useState<typeof StepTwo | null>(null);
+  const [cardReady, setCardReady] = useState(false);
   const idempotencyKey = useRef<string>(crypto.randomUUID());
   const placed = useRef(false);
   // The time the order is placed for: kept up to date with the clock (a slot that passes while
@@ -98,6 +112,37 @@ export function Component() {
   });
   const paymentId = form.watch('paymentId');
 
+  /**
+   * The order is paid (decision 0022: the basket is cleared only now): the order-success page
+   * replaces checkout, and the basket, the timing and the card state are cleared (001 §4.9).
+   */
+  const finishPaid = (orderNumber: string, trackingToken: string | null) => {
+    placed.current = true;
+    markOrderPlaced();
+    navigate(paths.orderSuccess(orderNumber), { replace: true, state: { trackingToken } });
+    getBasket().clear();
+    getOrderSettings().setTiming(null);
+  };
+
+  // Back from a 3-D Secure page or a hosted page (001 §4.10–§4.13): verify once, then the
+  // order-success page, or the text on checkout with the basket kept. The query is dropped.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival.
+  useEffect(() => {
+    if (!verifying) return;
+    const search = location.search;
+    navigate(location.pathname, { replace: true });
+    void (async () => {
+      const { readPaymentReturn, completePaymentReturn } = await import('../payments/payment-return.ts');
+      const ret = readPaymentReturn(search);
+      const outcome = ret
+        ? await completePaymentReturn(ret, { token, language: api, brandId: brand.brand._id })
+        : { status: 'none' as const };
+      if (outcome.status === 'paid') return finishPaid(outcome.orderNumber, outcome.trackingToken);
+      if (outcome.status === 'failed') setError(outcome.message);
+      setVerifying(false);
+    })();
+  }, []);
+
   if (lines.length === 0 && !placed.current) return <Navigate to={paths.home} replace />;
   if (isLoading) return <SkeletonList rows={3} label={t('loading')} />;
   if (!store) return <Navigate to={paths.home} replace />;
@@ -110,12 +155,17 @@ export function Component() {
     selectedTip,
     loyaltyApplied,
   };
-  const hasCardGateway = brand.activeIntegrations.some((i) => i.isActive && i.category === 'PAYMENT_GATEWAY');
-  const options = listedPaymentOptions(
-    forDelivery ? store.paymentOptions : store.pickupPaymentOptions,
-    hasCardGateway,
-  );
+  const choices =
+    stepTwo?.paymentChoices(
+      brand.activeIntegrations,
+      forDelivery ? store.paymentOptions : store.pickupPaymentOptions,
+      forDelivery ? 'DELIVERY' : 'PICKUP',
+    ) ?? null;
+  const options = choices?.options ?? [];
+  const provider = choices?.provider ?? { kind: 'none' as const };
   const payment = options.find((o) => o._id === paymentId) ?? null;
+  const byCard = payment?.paymentType === 'CREDIT_CARD' && provider.kind !== 'none';
+  const setPaymentId = (id: string | null) => form.setValue('paymentId', id);
   context.current = {
     step,
     hasTiming: timing !== null,
@@ -146,12 +196,33 @@ export function Component() {
   const showProblem = (errors: FieldErrors<CheckoutValues>) =>
     setError(errors.vehicleInfo?.message ?? errors.paymentId?.message ?? errors.root?.message ?? null);
 
-  const toStep2 = form.handleSubmit(() => setStep(2), showProblem);
+  // 001 §4.8: entering step 2 resets the cards, the method and type and the hosted-iframe window;
+  // then the credit-card option is pre-selected when the store offers it (001 §4.7, PAY-01/02).
+  const toStep2 = form.handleSubmit(async () => {
+    const rules = await import('../payments/step-two.ts');
+    rules.enterStepTwo(
+      rules.paymentChoices(
+        brand.activeIntegrations,
+        forDelivery ? store.paymentOptions : store.pickupPaymentOptions,
+        forDelivery ? 'DELIVERY' : 'PICKUP',
+      ),
+      setPaymentId,
+    );
+    setStepTwo(rules);
+    setStep(2);
+  }, showProblem);
 
   const place = form.handleSubmit(async ({ vehicleInfo }) => {
     if (!payment || !user) return setError(MESSAGES.choosePaymentMethod);
+    // The card code loads with the first card order (payments/checkout-card.ts).
+    const card = byCard ? await import('../payments/checkout-card.ts') : null;
+    const refused = card?.cardProblem(totals.orderGrossAmountFils);
+    if (refused) return setError(refused);
     setBusy(true);
+    let orderPlaced = false;
     try {
+      // A new card is tokenised before placing, so an invalid card places no order (001 §5.4).
+      const newCard = byCard && card ? await card.tokenizeNewCard(provider) : null;
       const payload = buildOrderPayload({
         brandId: brand.brand._id,
         store,
@@ -174,19 +245,34 @@ export function Component() {
         language: api,
         idempotencyKey: idempotencyKey.current,
       });
-      placed.current = true;
-      markOrderPlaced();
-      navigate(paths.orderSuccess(result.savedOrder.orderNumber), {
-        replace: true,
-        state: { trackingToken: result.savedOrder.trackingToken },
+      if (!byCard || !card) return finishPaid(result.savedOrder.orderNumber, result.savedOrder.trackingToken);
+      orderPlaced = true;
+      // The order waits in PENDING_PAYMENT; the provider's flow pays for it (decision 0022).
+      const outcome = await card.payPlacedOrder({
+        provider,
+        placed: result,
+        totalFils: totals.orderGrossAmountFils,
+        store: { id: store._id, name: pick(store.translations).name },
+        brand,
+        userId: user.userId,
+        auth: { token, language: api, brandId: brand.brand._id },
+        newCard,
+        checkoutPath: outlet ? paths.storeCheckout : paths.brandCheckout,
       });
-      getBasket().clear();
-      getOrderSettings().setTiming(null);
+      if (outcome.status === 'paid') return finishPaid(outcome.orderNumber, result.savedOrder.trackingToken);
+      // On the way to the provider: the loader stays a moment (001 §4.12: 4 s; §4.13: 5 s).
+      if (outcome.status === 'redirected')
+        setTimeout(() => setBusy(false), provider.kind === 'hosted-page' ? 5000 : 4000);
+      else setBusy(false);
+      idempotencyKey.current = crypto.randomUUID();
     } catch (err) {
+      card?.settleWallet(false);
       setBusy(false);
       if (err instanceof ApiError && err.errorCategory === 'menu_updated') setMenuUpdated(true);
       else setError((err as Error).message);
-      if (!(err instanceof ApiError) || err.status >= 500 || err.status === 0) return;
+      if (!orderPlaced && (!(err instanceof ApiError) || err.status >= 500 || err.status === 0)) return;
+      // A placed order whose payment failed is cancelled (decision 0022): placing again makes a new one.
+      if (orderPlaced && err instanceof ApiError && (err.status >= 500 || err.status === 0)) return;
       idempotencyKey.current = crypto.randomUUID();
     }
   }, showProblem);
@@ -247,30 +333,43 @@ export function Component() {
           <OrderSummarySection basket={basket} outlet={outlet} />
         </>
       ) : (
-        <section className="section" aria-labelledby="pay-with">
-          <fieldset className="payment-options" disabled={busy}>
-            <legend id="pay-with" className="section-title">
-              {t('choosePaymentMethod')}
-            </legend>
-            {options.length === 0 ? <p className="empty-state">{t('noPaymentMethods')}</p> : null}
-            {options.map((o) => (
-              <label key={o._id} className="payment-option">
-                <input type="radio" value={o._id} {...form.register('paymentId')} />
-                <span>{pick({ en: o.EN.name, ar: o.AR.name })}</span>
-              </label>
-            ))}
-          </fieldset>
-        </section>
+        <Suspense fallback={<SkeletonList rows={2} label={t('loading')} />}>
+          <PaymentStep
+            options={options}
+            paymentId={paymentId}
+            provider={provider}
+            busy={busy}
+            onCardReady={setCardReady}
+            totalFils={totals.orderGrossAmountFils}
+            errorOpen={error !== null}
+            register={form.register('paymentId', {
+              onChange: (e) =>
+                stepTwo?.choosePayment(
+                  provider,
+                  options.find((o) => o._id === e.target.value) ?? null,
+                  setPaymentId,
+                ),
+            })}
+          />
+        </Suspense>
       )}
+      {verifying ? (
+        <p className="payment-verifying" role="status">
+          <span className="spinner" aria-hidden="true" />
+          {t('payments:verifying')}
+        </p>
+      ) : null}
       <TotalBar totalFils={totals.orderGrossAmountFils}>
         {totals.remainingToMinimumFils > 0 ? (
           <Link to={outlet ? paths.storeDetail : paths.home} className="btn btn-primary">
             {t('addMore', { amount: isolated(formatFils(totals.remainingToMinimumFils, language)) })}
           </Link>
         ) : step === 1 ? (
-          <Button onClick={toStep2}>{t('selectPaymentMethod')}</Button>
+          <Button onClick={toStep2} busy={verifying}>
+            {t('selectPaymentMethod')}
+          </Button>
         ) : (
-          <Button onClick={place} busy={busy} disabled={!payment}>
+          <Button onClick={place} busy={busy || verifying} disabled={!payment || (byCard && !cardReady)}>
             {busy ? t('processing') : t('placeOrder')}
           </Button>
         )}

@@ -24,7 +24,8 @@ const PLACED_PATTERN = { en: 'MMMM D, YYYY — HH:mm', ar: 'D MMMM YYYY — HH:m
  * reload works): placed time 'MMMM D, YYYY — HH:mm', 'Thanks For Ordering', 'Order Number #…',
  * status, '{quantity}x {title}' lines, Subtotal, the discount (with its code) and the loyalty credits
  * redeemed when there are any (issue 7: the lines then add up to the Total), Value Added Tax, Value
- * Added Tip, Voucher Discount, Total, and the payment method (in Arabic the method's Arabic name);
+ * Added Tip, Voucher Discount, Total, and the payment method (in Arabic the method's Arabic name)
+ * with, for a card order, its payment status (AWAITING / PAID / FAILED / REFUNDED, decision 0022);
  * 'Track Order' and 'Share tracking link' (issue 5, decision 0007).
  */
 export function Component() {
@@ -127,6 +128,19 @@ export function Component() {
                 : order.paymentType.replace(/_/g, ' ').toLowerCase()}
             </strong>
           </p>
+          {order.paymentStatus ? (
+            <p className="order-detail-payment">
+              {t('paymentStatus')}:{' '}
+              <strong className={`payment-status payment-status-${order.paymentStatus.toLowerCase()}`}>
+                {t(`paymentStatusValue.${order.paymentStatus}`)}
+              </strong>
+            </p>
+          ) : null}
+          {order.paymentStatus === 'REFUNDED' && order.orderStatus === 'CANCELLED' ? (
+            <p className="notice" role="note">
+              {t('paymentRefundedLate')}
+            </p>
+          ) : null}
           <Link to={paths.trackOrder(order.orderNumber)} className="btn btn-primary btn-block">
             {t('trackOrder')}
           </Link>
