@@ -31,19 +31,22 @@ export const INITIAL_JS_BUDGET_KB = 110;
  * the store takes an order), checkout 162 → 167 (+4.2 KB). Issue 9, card payments (decision 0022
  * 'Web'): checkout 167 → 168 (+1.1 KB: the provider-return check and verify step, the card-order
  * branch and step 2's lazy payment list; the payment rules, card panel, card fields, flows and
- * the confirm page load on demand).
+ * the confirm page load on demand). The shared entry grew 0.7 KB (125.3 → 126 KB: the 17 payment
+ * calls' addresses in ROUTES and the two lazy routes /payment-link and /payment-confirm), which
+ * pushed the three smallest-margin screens over by ≤ 0.6 KB: basket 138 → 139, tracking 138 →
+ * 139, order success 136 → 137.
  */
 const CEILING = {
   brandHome: 146,
   outletHome: 132,
   storeDetail: 146,
   item: 150,
-  basket: 138,
+  basket: 139,
   checkout: 168,
   signIn: 216,
   code: 172,
-  tracking: 138,
-  success: 136,
+  tracking: 139,
+  success: 137,
   myOrders: 136,
 };
 
