@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isolated } from '../../../shared/format/money.ts';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
+import { CardTypeChoice } from './card-type-choice.tsx';
 import type { CardProvider } from './pay-for-order.ts';
 import {
   type CallAuth,
@@ -163,17 +164,12 @@ export function CardPaymentPanel({
         </Suspense>
       ) : null}
       {type !== 'FETCH_CARDS' ? (
-        <label className="saved-card saved-card-choice new-card-choice">
-          <input
-            type="radio"
-            name="saved-card"
-            checked={type === 'NEW_CARD'}
-            disabled={disabled}
-            onChange={() => selection.setType('NEW_CARD')}
-          />
-          <CreditCard size={20} aria-hidden="true" />
-          <span>{newCardLabel}</span>
-        </label>
+        <CardTypeChoice
+          type="NEW_CARD"
+          disabled={disabled}
+          icon={<CreditCard size={20} aria-hidden="true" />}
+          label={newCardLabel}
+        />
       ) : null}
       {type === 'NEW_CARD' ? (
         <div className="new-card">

@@ -111,3 +111,13 @@ export async function payPlacedOrder(input: {
   if (outcome.status === 'paid') selection.reset();
   return outcome;
 }
+
+/**
+ * Lets checkout's loader go (`release`) after payPlacedOrder's `outcome`: on the way to the
+ * provider it stays a moment — 5 s (5000 ms) for the hosted page (001 §4.13), else 4 s (001
+ * §4.12) — otherwise it goes at once.
+ */
+export function releaseLoader(outcome: PayOutcome, provider: { kind: string }, release: () => void): void {
+  if (outcome.status === 'redirected') setTimeout(release, provider.kind === 'hosted-page' ? 5000 : 4000);
+  else release();
+}

@@ -34,6 +34,22 @@ export function paymentChoices(
 }
 
 /**
+ * paymentChoices for `store`'s options of the service (`forDelivery`: its delivery
+ * `paymentOptions`, else its `pickupPaymentOptions`). Pure.
+ */
+export function storePaymentChoices(
+  integrations: readonly IntegrationLike[],
+  store: { paymentOptions: readonly PaymentOption[]; pickupPaymentOptions: readonly PaymentOption[] },
+  forDelivery: boolean,
+): PaymentChoices {
+  return paymentChoices(
+    integrations,
+    forDelivery ? store.paymentOptions : store.pickupPaymentOptions,
+    forDelivery ? 'DELIVERY' : 'PICKUP',
+  );
+}
+
+/**
  * Chooses a payment option (001 §4.8, PAY-07): the cards and the card type reset, the option set
  * (`setPaymentId`), and for CREDIT_CARD the card type of 001 §4.7 (PAY-02: fetch the saved cards,
  * or a new card for the hosted page; none yet for the hosted iframe). Null clears the choice.

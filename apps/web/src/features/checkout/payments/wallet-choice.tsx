@@ -1,7 +1,7 @@
 import { Wallet } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePaymentSelection } from './payment-selection.ts';
+import { CardTypeChoice } from './card-type-choice.tsx';
 import { prepareWallet } from './wallet.ts';
 
 /**
@@ -20,7 +20,6 @@ export function WalletChoice({
   disabled: boolean;
 }) {
   const { t } = useTranslation('payments');
-  const type = usePaymentSelection((s) => s.type);
   const [supported, setSupported] = useState(false);
   useEffect(() => {
     let live = true;
@@ -31,16 +30,11 @@ export function WalletChoice({
   }, [publishableKey, totalFils]);
   if (!supported) return null;
   return (
-    <label className="saved-card saved-card-choice new-card-choice">
-      <input
-        type="radio"
-        name="saved-card"
-        checked={type === 'WALLET'}
-        disabled={disabled}
-        onChange={() => usePaymentSelection.getState().setType('WALLET')}
-      />
-      <Wallet size={20} aria-hidden="true" />
-      <span>{t('payWithWallet')}</span>
-    </label>
+    <CardTypeChoice
+      type="WALLET"
+      disabled={disabled}
+      icon={<Wallet size={20} aria-hidden="true" />}
+      label={t('payWithWallet')}
+    />
   );
 }

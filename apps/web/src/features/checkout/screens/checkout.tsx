@@ -1,9 +1,9 @@
 import { localizeMessage, MESSAGES } from '@sufra/contract';
 import { Store as StoreIcon } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
 import { getBasket, useBasket } from '../../../shared/basket/basket-state.ts';
 import { useBrand } from '../../../shared/brand/brand-context.tsx';
@@ -28,6 +28,7 @@ import { OrderSummarySection } from '../components/order-summary-section.tsx';
 import { type CheckoutContext, type CheckoutValues, checkoutProblem } from '../lib/checkout-rules.ts';
 import { buildOrderPayload, type PayloadPromotions } from '../lib/order-payload.ts';
 import type * as StepTwo from '../payments/step-two.ts';
+import { usePaymentReturn } from '../payments/use-payment-return.ts';
 import '../checkout.css';
 
 // The delivery address card and its sheet load for a delivery checkout only (issue 8: the pickup
@@ -39,9 +40,6 @@ const DeliveryDetails = lazy(() =>
 const PaymentStep = lazy(() =>
   import('../components/payment-step.tsx').then((m) => ({ default: m.PaymentStep })),
 );
-
-/** Whether a location's query carries a provider's return (3-D Secure, hosted page; decision 0022). */
-const PAYMENT_RETURN = /[?&](payment_intent|payment)=/;
 
 /**
  * Checkout for pickup and delivery (001 §2.8 steps 1–2; /store/checkout and /order/checkout):
@@ -80,13 +78,11 @@ export function Component() {
   const [menuUpdated, setMenuUpdated] = useState(false);
   const [changeStore, setChangeStore] = useState(false);
   const [busy, setBusy] = useState(false);
-  const location = useLocation();
-  // A provider's return is verified before anything else is shown (payment-return.ts).
-  const [verifying, setVerifying] = useState(() => PAYMENT_RETURN.test(location.search));
   // Step 2's rules load with step 2 (payments/step-two.ts); the card panel reports whether a card is chosen.
   const [stepTwo, setStepTwo] = useState<typeof StepTwo | null>(null);
   const [cardReady, setCardReady] = useState(false);
   const idempotencyKey = useRef<string>(crypto.randomUUID());
+  const auth = { token, language: api, brandId: brand.brand._id };
   const placed = useRef(false);
   // The time the order is placed for: kept up to date with the clock (a slot that passes while
   // the customer is here is replaced, with a notice); null when the store yields none (TIMING-08).
@@ -124,24 +120,9 @@ export function Component() {
     getOrderSettings().setTiming(null);
   };
 
-  // Back from a 3-D Secure page or a hosted page (001 §4.10–§4.13): verify once, then the
-  // order-success page, or the text on checkout with the basket kept. The query is dropped.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival.
-  useEffect(() => {
-    if (!verifying) return;
-    const search = location.search;
-    navigate(location.pathname, { replace: true });
-    void (async () => {
-      const { readPaymentReturn, completePaymentReturn } = await import('../payments/payment-return.ts');
-      const ret = readPaymentReturn(search);
-      const outcome = ret
-        ? await completePaymentReturn(ret, { token, language: api, brandId: brand.brand._id })
-        : { status: 'none' as const };
-      if (outcome.status === 'paid') return finishPaid(outcome.orderNumber, outcome.trackingToken);
-      if (outcome.status === 'failed') setError(outcome.message);
-      setVerifying(false);
-    })();
-  }, []);
+  // Back from a 3-D Secure page or a hosted page (001 §4.10–§4.13): verified before anything
+  // else is shown, then the order-success page, or the text on checkout with the basket kept.
+  const verifying = usePaymentReturn({ auth, onPaid: finishPaid, onFailed: setError });
 
   if (lines.length === 0 && !placed.current) return <Navigate to={paths.home} replace />;
   if (isLoading) return <SkeletonList rows={3} label={t('loading')} />;
@@ -155,12 +136,7 @@ export function Component() {
     selectedTip,
     loyaltyApplied,
   };
-  const choices =
-    stepTwo?.paymentChoices(
-      brand.activeIntegrations,
-      forDelivery ? store.paymentOptions : store.pickupPaymentOptions,
-      forDelivery ? 'DELIVERY' : 'PICKUP',
-    ) ?? null;
+  const choices = stepTwo?.storePaymentChoices(brand.activeIntegrations, store, forDelivery) ?? null;
   const options = choices?.options ?? [];
   const provider = choices?.provider ?? { kind: 'none' as const };
   const payment = options.find((o) => o._id === paymentId) ?? null;
@@ -200,14 +176,7 @@ export function Component() {
   // then the credit-card option is pre-selected when the store offers it (001 §4.7, PAY-01/02).
   const toStep2 = form.handleSubmit(async () => {
     const rules = await import('../payments/step-two.ts');
-    rules.enterStepTwo(
-      rules.paymentChoices(
-        brand.activeIntegrations,
-        forDelivery ? store.paymentOptions : store.pickupPaymentOptions,
-        forDelivery ? 'DELIVERY' : 'PICKUP',
-      ),
-      setPaymentId,
-    );
+    rules.enterStepTwo(rules.storePaymentChoices(brand.activeIntegrations, store, forDelivery), setPaymentId);
     setStepTwo(rules);
     setStep(2);
   }, showProblem);
@@ -255,15 +224,13 @@ export function Component() {
         store: { id: store._id, name: pick(store.translations).name },
         brand,
         userId: user.userId,
-        auth: { token, language: api, brandId: brand.brand._id },
+        auth,
         newCard,
         checkoutPath: outlet ? paths.storeCheckout : paths.brandCheckout,
       });
       if (outcome.status === 'paid') return finishPaid(outcome.orderNumber, result.savedOrder.trackingToken);
-      // On the way to the provider: the loader stays a moment (001 §4.12: 4 s; §4.13: 5 s).
-      if (outcome.status === 'redirected')
-        setTimeout(() => setBusy(false), provider.kind === 'hosted-page' ? 5000 : 4000);
-      else setBusy(false);
+      // On the way to the provider the loader stays a moment (001 §4.12: 4 s; §4.13: 5 s).
+      card.releaseLoader(outcome, provider, () => setBusy(false));
       idempotencyKey.current = crypto.randomUUID();
     } catch (err) {
       card?.settleWallet(false);

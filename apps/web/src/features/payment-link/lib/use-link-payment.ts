@@ -2,13 +2,14 @@ import type { PaymentLinkInfo } from '@sufra/contract';
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { CardTokenError } from '../../../shared/payments/sandbox-card-frame.tsx';
 import {
   payLinkCardElements,
   payLinkCardFrames,
   verifyLinkCardElements,
   verifyLinkCardFrames,
 } from '../api/payment-link-calls.ts';
-import { LinkCardError, type LinkTokenizer } from '../components/link-card-fields.tsx';
+import type { LinkTokenizer } from '../components/link-card-fields.tsx';
 import {
   linkReturnPaths,
   readLinkReturn,
@@ -105,11 +106,11 @@ export function useLinkPayment(input: LinkPaymentInput) {
       setBusy(true);
       let token: string;
       try {
-        if (!input.tokenizer.current) throw new LinkCardError('failed');
+        if (!input.tokenizer.current) throw new CardTokenError('failed');
         token = (await input.tokenizer.current()).id;
       } catch (error) {
         setBusy(false);
-        const invalid = error instanceof LinkCardError && error.reason === 'invalid';
+        const invalid = error instanceof CardTokenError && error.reason === 'invalid';
         return setInline(invalid ? error.message || t('pleaseEnterValidCardDetails') : t('providerFailed'));
       }
       const paths = linkReturnPaths(input.basename, cartId);

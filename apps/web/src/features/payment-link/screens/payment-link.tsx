@@ -8,7 +8,7 @@ import {
 } from '@sufra/contract';
 import { aedToFils } from '@sufra/pricing';
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useBrand } from '../../../shared/brand/brand-context.tsx';
@@ -211,16 +211,8 @@ function LinkSummary({ info }: { info: PaymentLinkInfo }) {
         <span className="muted">{t('taxIncluded')}</span>
       </div>
       <dl className="payment-link-facts">
-        <div>
-          <dt>{t('purposeOfPayment')}</dt>
-          <dd>{info.purposeOfPayment}</dd>
-        </div>
-        {info.message ? (
-          <div>
-            <dt>{t('message')}</dt>
-            <dd>{info.message}</dd>
-          </div>
-        ) : null}
+        <Fact term={t('purposeOfPayment')}>{info.purposeOfPayment}</Fact>
+        {info.message ? <Fact term={t('message')}>{info.message}</Fact> : null}
       </dl>
     </>
   );
@@ -238,35 +230,28 @@ function Receipt({ info }: { info: PaymentLinkInfo }) {
         {t('yourReceipt')}
       </h1>
       <dl className="payment-link-facts">
-        <div>
-          <dt>{t('receiptNumber')}</dt>
-          <dd>
-            <bdi dir="ltr">#{info.cartId}</bdi>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('paymentDate')}</dt>
-          <dd>
-            <bdi dir="ltr">{formatLinkDate(info.updatedAt)}</bdi>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('total')}</dt>
-          <dd>
-            <Price fils={aedToFils(info.amount)} />
-          </dd>
-        </div>
-        {info.message ? (
-          <div>
-            <dt>{t('message')}</dt>
-            <dd>{info.message}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>{t('purposeOfPayment')}</dt>
-          <dd>{info.purposeOfPayment}</dd>
-        </div>
+        <Fact term={t('receiptNumber')}>
+          <bdi dir="ltr">#{info.cartId}</bdi>
+        </Fact>
+        <Fact term={t('paymentDate')}>
+          <bdi dir="ltr">{formatLinkDate(info.updatedAt)}</bdi>
+        </Fact>
+        <Fact term={t('total')}>
+          <Price fils={aedToFils(info.amount)} />
+        </Fact>
+        {info.message ? <Fact term={t('message')}>{info.message}</Fact> : null}
+        <Fact term={t('purposeOfPayment')}>{info.purposeOfPayment}</Fact>
       </dl>
     </section>
+  );
+}
+
+/** One fact of a link's summary or receipt: its term and its value. */
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
   );
 }

@@ -1,62 +1,39 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CardFieldsError, registerTokenizer, type TokenisedCard } from './tokenizer.ts';
-
-/** How long the sandbox's card page may take to answer a submit, ms. */
-const SUBMIT_TIMEOUT_MS = 15_000;
+import {
+  CardTokenError,
+  type CardTokenize,
+  SandboxCardFrame,
+} from '../../../../shared/payments/sandbox-card-frame.tsx';
+import { CardFieldsError, registerTokenizer } from './tokenizer.ts';
 
 /**
- * The sandbox gateway's card fields (decision 0022): its page
- * `/api/v1/payments/sandbox/card-fields?brandId=…&lang=en|ar` in an iframe of the same origin.
- * Tokenising posts `{ type: 'sufra-sandbox-card-submit' }` to the frame, which answers
- * `{ type: 'sufra-sandbox-card', paymentMethod: { id, card } }` or
- * `{ type: 'sufra-sandbox-card-error', message }` by postMessage (only messages from that frame
- * and this origin are read).
+ * Registers the sandbox frame's tokenizer for checkout (tokenizeCard), its failures told with
+ * 001 §5.4's keys: the card refused → 'pleaseEnterValidCardDetails' (the frame's text as the
+ * detail); no frame or no answer → 'cardProccesingError'.
+ */
+function registerSandbox(tokenize: CardTokenize): () => void {
+  return registerTokenizer(() =>
+    tokenize().catch((error: unknown) => {
+      throw error instanceof CardTokenError && error.reason === 'invalid'
+        ? new CardFieldsError('pleaseEnterValidCardDetails', error.detail)
+        : new CardFieldsError('cardProccesingError');
+    }),
+  );
+}
+
+/**
+ * The sandbox gateway's card fields in checkout (decision 0022): the shared SandboxCardFrame
+ * (its page in an iframe of the same origin, spoken to by postMessage), registered as the card
+ * fields on screen.
  */
 export function SandboxCardFields({ brandId }: { brandId: string }) {
-  const { t, i18n } = useTranslation('payments');
-  const frame = useRef<HTMLIFrameElement>(null);
-  const lang = i18n.language === 'ar' ? 'ar' : 'en';
-
-  useEffect(
-    () =>
-      registerTokenizer(
-        () =>
-          new Promise<TokenisedCard>((resolve, reject) => {
-            const target = frame.current?.contentWindow;
-            if (!target) return reject(new CardFieldsError('cardProccesingError'));
-            const done = () => {
-              window.removeEventListener('message', onMessage);
-              clearTimeout(timer);
-            };
-            const onMessage = (event: MessageEvent) => {
-              if (event.source !== target || event.origin !== window.location.origin) return;
-              const data = event.data as { type?: string; paymentMethod?: TokenisedCard; message?: string };
-              if (data?.type === 'sufra-sandbox-card' && data.paymentMethod?.id) {
-                done();
-                resolve(data.paymentMethod);
-              } else if (data?.type === 'sufra-sandbox-card-error') {
-                done();
-                reject(new CardFieldsError('pleaseEnterValidCardDetails', data.message));
-              }
-            };
-            const timer = setTimeout(() => {
-              done();
-              reject(new CardFieldsError('cardProccesingError'));
-            }, SUBMIT_TIMEOUT_MS);
-            window.addEventListener('message', onMessage);
-            target.postMessage({ type: 'sufra-sandbox-card-submit' }, window.location.origin);
-          }),
-      ),
-    [],
-  );
-
+  const { t } = useTranslation('payments');
   return (
-    <iframe
-      ref={frame}
+    <SandboxCardFrame
+      brandId={brandId}
       className="card-fields-frame"
       title={t('cardDetails')}
-      src={`/api/v1/payments/sandbox/card-fields?brandId=${encodeURIComponent(brandId)}&lang=${lang}`}
+      register={registerSandbox}
     />
   );
 }
