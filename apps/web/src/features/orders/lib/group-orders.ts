@@ -35,3 +35,18 @@ export function groupOrdersByMonth(
 export function itemCount(order: Pick<Order, 'orderedMenu'>): number {
   return order.orderedMenu.reduce((sum, l) => sum + l.quantity, 0);
 }
+
+/**
+ * The payment method of an order as the customer reads it (issue 9: every payment method shows in
+ * order detail and history in both languages): in English the payment type with underscores turned
+ * into spaces, in lower case (002 §2 order detail, e.g. 'credit card'); in Arabic the method's
+ * stored Arabic name (selectedPaymentMethod.AR.name).
+ */
+export function paymentMethodLabel(
+  order: { paymentType: string; selectedPaymentMethod: { AR: { name: string } } },
+  language: 'en' | 'ar',
+): string {
+  return language === 'ar'
+    ? order.selectedPaymentMethod.AR.name
+    : order.paymentType.replace(/_/g, ' ').toLowerCase();
+}

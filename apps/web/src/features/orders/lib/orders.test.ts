@@ -8,7 +8,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import ar from '../../../../public/locales/ar/orders.json';
 import en from '../../../../public/locales/en/orders.json';
-import { groupOrdersByMonth, itemCount } from './group-orders.ts';
+import { groupOrdersByMonth, itemCount, paymentMethodLabel } from './group-orders.ts';
 import {
   badgeText,
   finalMessageKey,
@@ -157,5 +157,19 @@ describe('a pre-order on the confirmation and tracking pages (issue 8)', () => {
       'الخميس، 26 نوفمبر 2026، 5:00\u00a0م - 5:30\u00a0م',
     );
     expect(preOrderSlotText({ preOrderSlot: null }, 'en', 'Today', now)).toBeNull();
+  });
+});
+
+describe('the payment method in order detail and history (002 §2 order detail; issue 9)', () => {
+  const card = {
+    paymentType: 'CREDIT_CARD',
+    selectedPaymentMethod: { AR: { name: 'الدفع الإلكتروني (بطاقة ائتمان/خصم)' } },
+  };
+  it('English: the payment type, underscores as spaces, lower case', () => {
+    expect(paymentMethodLabel(card, 'en')).toBe('credit card');
+    expect(paymentMethodLabel({ ...card, paymentType: 'CARD_MACHINE' }, 'en')).toBe('card machine');
+  });
+  it("Arabic: the method's Arabic name", () => {
+    expect(paymentMethodLabel(card, 'ar')).toBe('الدفع الإلكتروني (بطاقة ائتمان/خصم)');
   });
 });

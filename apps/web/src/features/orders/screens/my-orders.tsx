@@ -14,7 +14,7 @@ import { Price } from '../../../shared/ui/price.tsx';
 import { SkeletonList } from '../../../shared/ui/skeleton.tsx';
 import { customerOrdersQuery } from '../api/customer-orders.ts';
 import { OrderBadge } from '../components/order-badge.tsx';
-import { formatOrderTime, groupOrdersByMonth, itemCount } from '../lib/group-orders.ts';
+import { formatOrderTime, groupOrdersByMonth, itemCount, paymentMethodLabel } from '../lib/group-orders.ts';
 import '../orders.css';
 
 /**
@@ -76,7 +76,7 @@ export function Component() {
                     <span className="muted">
                       <bdi dir="ltr">#{o.orderNumber}</bdi> ·{' '}
                       {formatOrderTime(o.orderPlacedTime, 'DD MMM', language)} ·{' '}
-                      {t('itemCount', { count: itemCount(o) })}
+                      {t('itemCount', { count: itemCount(o) })} · {paymentMethodLabel(o, language)}
                     </span>
                   </span>
                   <span className="order-row-end">

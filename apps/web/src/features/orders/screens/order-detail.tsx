@@ -13,7 +13,7 @@ import { orderInfoQuery } from '../api/order-info.ts';
 import { OrderBadge } from '../components/order-badge.tsx';
 import { OrderLines } from '../components/order-lines.tsx';
 import { ShareTrackingLink } from '../components/share-tracking-link.tsx';
-import { formatOrderTime } from '../lib/group-orders.ts';
+import { formatOrderTime, paymentMethodLabel } from '../lib/group-orders.ts';
 import '../orders.css';
 
 /** 002 §2.18 placed time 'MMMM D, YYYY — HH:mm'; Arabic puts the day first (Sufra decision). */
@@ -121,12 +121,7 @@ export function Component() {
             </div>
           </dl>
           <p className="order-detail-payment">
-            {t('paymentMethod')}:{' '}
-            <strong>
-              {language === 'ar'
-                ? order.selectedPaymentMethod.AR.name
-                : order.paymentType.replace(/_/g, ' ').toLowerCase()}
-            </strong>
+            {t('paymentMethod')}: <strong>{paymentMethodLabel(order, language)}</strong>
           </p>
           {order.paymentStatus ? (
             <p className="order-detail-payment">
