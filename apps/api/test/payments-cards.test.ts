@@ -536,6 +536,8 @@ describe.each(testDatabases())('sandbox card fields on %s (decision 0022)', (kin
     });
     expect(ar.body).toContain('<html lang="ar" dir="rtl">');
     expect(ar.body).toContain('رقم البطاقة');
+    // The test card number stays left to right on one line inside the Arabic note.
+    expect(ar.body).toContain('<bdi dir="ltr">4242 4242 4242 4242</bdi>');
     expect(String(ar.headers['content-security-policy'])).not.toContain(nonce!);
     const none = await cardWorld(t.database.db, 'none');
     for (const url of [

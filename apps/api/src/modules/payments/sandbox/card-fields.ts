@@ -9,6 +9,9 @@ import type { LocalizedText } from '@sufra/contract';
  * texts, the checks and the HTML.
  */
 
+/** The test card the note names; kept on one line, left to right, inside the Arabic note. */
+const TEST_CARD_TEXT = '4242 4242 4242 4242';
+
 /** The texts of the card fields and of the tokenising endpoint's refusals, EN and AR. */
 export const CARD_FIELD_TEXTS = {
   title: { EN: 'Card details', AR: 'بيانات البطاقة' },
@@ -113,7 +116,7 @@ label{display:block;font-size:.85rem;margin-block:.4rem .2rem}
 input{box-sizing:border-box;width:100%;font-size:1rem;padding:.55rem .6rem;border:1px solid #9ca3af;border-radius:.4rem;direction:ltr;text-align:start}
 input:focus{outline:2px solid #2563eb;outline-offset:1px}
 .row{display:flex;gap:.6rem}.row>div{flex:1}
-.note{font-size:.75rem;color:#4b5563;margin-block-start:.5rem}
+.note{font-size:.75rem;color:#4b5563;margin-block-start:.5rem}.note bdi{white-space:nowrap}
 .error{color:#b91c1c;font-size:.85rem;min-height:1.2em;margin-block-start:.4rem}
 button{position:absolute;inset-inline-start:-9999px}
 </style></head>
@@ -125,7 +128,7 @@ button{position:absolute;inset-inline-start:-9999px}
 <div><label for="cvc">${t('cvc')}</label>
 <input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" maxlength="4" placeholder="123" required></div></div>
 <p id="error" class="error" role="alert" aria-live="polite"></p>
-<p class="note">${t('sandboxNote')}</p>
+<p class="note">${t('sandboxNote').replace(TEST_CARD_TEXT, `<bdi dir="ltr">${TEST_CARD_TEXT}</bdi>`)}</p>
 <button type="submit" tabindex="-1">OK</button>
 </form>
 <script nonce="${nonce}">

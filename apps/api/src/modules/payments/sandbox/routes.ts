@@ -36,11 +36,11 @@ function challengePage(intent: SandboxIntent): string {
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>3-D Secure test page</title>
 <style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem}
-form{display:inline-block;margin-inline-end:.5rem}button{font-size:1rem;padding:.6rem 1.2rem}</style></head>
+form{display:inline-block;margin-inline-end:.5rem}button{font-size:1rem;padding:.6rem 1.2rem}.ar{padding-inline:.25rem}</style></head>
 <body><main>
 <h1>3-D Secure test page</h1>
 <p>Sufra sandbox gateway — no real bank is involved.</p>
-<p lang="ar" dir="rtl">بوابة الدفع التجريبية في سفرة — لا يوجد بنك حقيقي.</p>
+<p lang="ar" dir="rtl" class="ar">بوابة الدفع التجريبية في سفرة — لا يوجد بنك حقيقي.</p>
 <p>Amount: <strong>AED ${escapeHtml(amount)}</strong> · card •••• ${escapeHtml(intent.cardLast4 ?? '')}</p>
 <form method="post" action="${action}"><input type="hidden" name="action" value="complete"><button type="submit">Complete</button></form>
 <form method="post" action="${action}"><input type="hidden" name="action" value="fail"><button type="submit">Fail</button></form>
