@@ -12,6 +12,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { z } from 'zod';
 import type { AppDeps } from '../../http/deps.ts';
 import { describeZodError, describeZodErrorTexts, HttpError } from '../../http/errors.ts';
+import { escapeHtml } from '../../http/html.ts';
 import { type DevOutboxMessage, listDevOutboxMessages } from '../auth/messaging.ts';
 import { setOwnOrderStatus } from '../orders/status.ts';
 
@@ -52,8 +53,6 @@ export function normalisePhoneFilter(value: string | undefined): string | undefi
   if (!compact) return undefined;
   return parsePhoneNumberFromString(compact, 'AE')?.number ?? compact;
 }
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The accessible HTML page of the dev outbox: lang=en, one table with a caption and column headers. */
 function renderOutboxPage(messages: DevOutboxMessage[]): string {

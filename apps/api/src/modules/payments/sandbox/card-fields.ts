@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { LocalizedText } from '@sufra/contract';
+import { escapeHtml } from '../../../http/html.ts';
 
 /**
  * The sandbox's card fields (decision 0022): the page the storefront shows in an iframe for a
@@ -85,7 +86,6 @@ export function cardFieldsCsp(nonce: string): string {
   ].join('; ');
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 /** JSON safe inside a <script> element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 

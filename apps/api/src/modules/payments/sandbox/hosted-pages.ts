@@ -2,6 +2,7 @@ import { FILS_PER_AED, MESSAGES, MESSAGES_AR } from '@sufra/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../../../db/client.ts';
 import { HttpError } from '../../../http/errors.ts';
+import { escapeHtml } from '../../../http/html.ts';
 import { requireBrand } from '../../brand/service.ts';
 import {
   HOSTED_SESSION_ID,
@@ -66,7 +67,6 @@ const TEXTS = {
   },
 } as const;
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const langOf = (value: unknown): Lang => (value === 'ar' ? 'ar' : 'en');
 /** '12.34' in English, with the amount before 'AED' in Arabic (CONVENTIONS: money). */
 const amountText = (fils: number, lang: Lang) =>

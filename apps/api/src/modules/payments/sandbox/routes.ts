@@ -2,6 +2,7 @@ import { FILS_PER_AED, idSchema, isSitePath, resolvePaymentProvider } from '@suf
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../../../http/errors.ts';
+import { escapeHtml } from '../../../http/html.ts';
 import { findBrand } from '../../brand/service.ts';
 import {
   CARD_FIELD_TEXTS,
@@ -18,8 +19,6 @@ import {
   sandboxCompleteChallenge,
   sandboxCreatePaymentMethod,
 } from './provider.ts';
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** An intent id as the sandbox makes them ('pi_sbx_' + 24 hex). */
 const INTENT_ID = /^pi_sbx_[0-9a-f]{24}$/;
