@@ -18,14 +18,9 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { brands, customers, stores } from './schema.ts';
+import { createdAt, id } from './columns.ts';
+import { brandRef, brands, customers, stores } from './schema.ts';
 
-const id = () => uuid('id').primaryKey().defaultRandom();
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const brandRef = () =>
-  uuid('brand_id')
-    .notNull()
-    .references(() => brands.id, { onDelete: 'cascade' });
 const storeRef = () =>
   uuid('store_id')
     .notNull()

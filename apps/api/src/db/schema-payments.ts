@@ -19,15 +19,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { brands, customers, orders } from './schema.ts';
-
-const id = () => uuid('id').primaryKey().defaultRandom();
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
-const brandRef = () =>
-  uuid('brand_id')
-    .notNull()
-    .references(() => brands.id, { onDelete: 'cascade' });
+import { createdAt, id, updatedAt } from './columns.ts';
+import { brandRef, customers, orders } from './schema.ts';
 
 /**
  * One payment attempt with a provider (001 §4.10–§4.15): `provider` names the adapter (e.g.

@@ -19,14 +19,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { brands, customers, orders } from './schema.ts';
+import { createdAt, id } from './columns.ts';
+import { brandRef, brands, customers, orders } from './schema.ts';
 
-const id = () => uuid('id').primaryKey().defaultRandom();
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const brandRef = () =>
-  uuid('brand_id')
-    .notNull()
-    .references(() => brands.id, { onDelete: 'cascade' });
 const customerRef = () =>
   uuid('customer_id')
     .notNull()

@@ -18,10 +18,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns.ts';
 
-const id = () => uuid('id').primaryKey().defaultRandom();
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const brandRef = () =>
+/**
+ * `brand_id uuid NOT NULL REFERENCES brands(id) ON DELETE CASCADE`, the column every brand row
+ * carries (ARCHITECTURE: tenancy); used by schema-promotions.ts and schema-payments.ts too.
+ */
+export const brandRef = () =>
   uuid('brand_id')
     .notNull()
     .references(() => brands.id, { onDelete: 'cascade' });
