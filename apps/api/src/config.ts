@@ -62,6 +62,12 @@ export interface Config {
    * characters); unset = no internal routes there. With PGlite the owner lock's own token is used.
    */
   adminToken: string | undefined;
+  /**
+   * The public base URL of this deployment (SUFRA_PUBLIC_URL, e.g. `https://order.example.com`;
+   * default `http://localhost:{PORT}`): where providers send their notifications for a brand
+   * without a storeFrontURL (issue 16 D5: never built from the request's Host header).
+   */
+  publicUrl: string;
 }
 
 /** Maps and geocoding settings (001 §2.3 map and place search; decision 0016). */
@@ -139,6 +145,10 @@ const envSchema = z.object({
     })
     .optional(),
   SUFRA_MAP_ATTRIBUTION: z.string().max(300).optional(),
+  SUFRA_PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .refine((v) => !/[?#]/.test(v), { error: 'must have no query or fragment' })
+    .optional(),
   SUFRA_ADMIN_TOKEN: z.string().min(32, 'must be at least 32 characters').max(256).optional(),
   SUFRA_WHATSAPP_TEMPLATE: z
     .string()
@@ -217,5 +227,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       mapAttribution: e.SUFRA_MAP_TILE_URL ? (e.SUFRA_MAP_ATTRIBUTION ?? '') : undefined,
     },
     adminToken: e.SUFRA_ADMIN_TOKEN,
+    publicUrl: e.SUFRA_PUBLIC_URL?.replace(/\/+$/, '') ?? `http://localhost:${e.PORT}`,
   };
 }

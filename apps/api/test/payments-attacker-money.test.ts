@@ -1,5 +1,7 @@
 import { MESSAGES, SANDBOX_TEST_CARDS } from '@sufra/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { payments } from '../src/db/schema-payments.ts';
 import { sweepExpiredPayments } from '../src/modules/payments/expiry.ts';
 import { expectCleanRefusal, freshKey } from './support/attacker.ts';
 import {
@@ -13,7 +15,7 @@ import {
   sandboxIntentCount,
 } from './support/attacker-money.ts';
 import { type CardWorld, cardCall, cardWorld, orderStatusOf, outboxCount } from './support/card-orders.ts';
-import { createTestApp, type TestApp, testDatabases } from './support/test-app.ts';
+import { createTestApp, get, type TestApp, testDatabases } from './support/test-app.ts';
 
 /**
  * Helper H7 (issue 9): money under attack and under races — amounts that are not the order's,
@@ -97,17 +99,20 @@ describe.each(testDatabases())('payment money under attack on %s (issue 9, decis
       expect((await orderStatusOf(db(), declined.orderId)).status).toBe('CANCELLED');
     });
 
-    it(`PAY ${which} race: two Idempotency-Keys paying one order at once (×3) → the order moves once, one order.paid, money captured once net of refunds`, async () => {
+    it(`PAY ${which} race: two Idempotency-Keys paying one order at once (×3) → the second is refused before it charges, the order moves once, one order.paid, money captured once, the order reads PAID (issue 16 D2)`, async () => {
       const w = which === 'card-frames' ? F : A;
       for (let round = 0; round < 3; round++) {
         const order = await place(w);
-        const [a, b] = await Promise.all([
-          pay(w, payBody(w, order, await card(w))),
-          pay(w, payBody(w, order, await card(w))),
-        ]);
+        const [pmA, pmB] = [await card(w), await card(w)];
+        const before = await intentCount(w.brand.id);
+        const [a, b] = await Promise.all([pay(w, payBody(w, order, pmA)), pay(w, payBody(w, order, pmB))]);
         for (const res of [a, b]) expect(res.status, JSON.stringify(res.body)).toBeLessThan(500);
-        expect([a.status, b.status]).toContain(200);
+        expect([a.status, b.status].sort()).toEqual([200, 409]);
+        expect(await intentCount(w.brand.id)).toBe(before + 1);
         await drain();
+        const info = await cardCall(t.app, `order/get-order-info/${order.orderId}`, {}, w.token);
+        expect(info.status).toBe(200);
+        expect(info.body.data.order.paymentStatus).toBe('PAID');
         expect(await orderStatusOf(db(), order.orderId)).toEqual({
           status: 'PENDING',
           history: ['PENDING_PAYMENT', 'PENDING'],
@@ -119,6 +124,36 @@ describe.each(testDatabases())('payment money under attack on %s (issue 9, decis
       }
     });
   }
+
+  it('PAY an order paid once and charged again by a double tap (the extra charge refunded in full) reads PAID in order info and history; REFUNDED only when all its money went back (issue 16 D2)', async () => {
+    const order = await place(A);
+    expect((await pay(A, payBody(A, order, await card(A)))).status).toBe(200);
+    const [paid] = await db().select().from(payments).where(eq(payments.orderId, order.orderId));
+    // The extra charge of a second tab, refunded automatically in full (as the outbox does).
+    await db()
+      .insert(payments)
+      .values({
+        ...paid!,
+        id: undefined,
+        providerPaymentId: `${paid!.providerPaymentId}-extra`,
+        idempotencyKey: freshKey(),
+        status: 'REFUNDED',
+        refundedFils: paid!.amountFils,
+        createdAt: new Date(Date.now() + 1_000),
+      });
+    const statusOf = async () => {
+      const info = await cardCall(t.app, `order/get-order-info/${order.orderId}`, {}, A.token);
+      const mine = await get(t.app, 'order/getCustomerOrders', {}, { authorization: A.token });
+      const row = mine.body.data.orders.find((o: { _id: string }) => o._id === order.orderId);
+      return [info.body.data.order.paymentStatus, row.paymentStatus];
+    };
+    expect(await statusOf()).toEqual(['PAID', 'PAID']);
+    await db()
+      .update(payments)
+      .set({ status: 'REFUNDED', refundedFils: paid!.amountFils })
+      .where(eq(payments.id, paid!.id));
+    expect(await statusOf()).toEqual(['REFUNDED', 'REFUNDED']);
+  });
 
   it('PAY expiry sweep racing a verify for the same order (challenge completed just before the window ends, ×3) → PENDING with a SUCCEEDED payment, or CANCELLED with the money refunded; never PENDING unpaid', async () => {
     for (let round = 0; round < 3; round++) {

@@ -59,12 +59,12 @@ describe.each(testDatabases())('hosted-iframe provider on %s (001 §4.14, §7.8)
   const wallet = (c: Created, action: string) => iframeWallet(t, c, action);
   const started = (world: HostedWorld = w) => iframeStarted(t, world);
 
-  it('creates the payment order server-side: merchantOrderNo M + storeId + timestamp (≤ 64), the Dubai-dated subject, the notifyUrl, the tokenUrl', async () => {
+  it('creates the payment order server-side: merchantOrderNo M + storeId + timestamp + random tail (≤ 64), the Dubai-dated subject, the notifyUrl, the tokenUrl', async () => {
     const order = await awaitingOrder(db(), w);
     const res = await create(createBody(order));
     expect(res.status).toBe(200);
     const body = res.body.data.body as Created;
-    expect(body.merchantOrderNo).toMatch(new RegExp(`^M${w.store.id}\\d{13}$`));
+    expect(body.merchantOrderNo).toMatch(new RegExp(`^M${w.store.id}\\d{13}[0-9a-f]{12}$`));
     expect(body.merchantOrderNo.length).toBeLessThanOrEqual(64);
     expect(body.paymentOrderNo).toMatch(/^po_sbx_[0-9a-f]{24}$/);
     expect(body.interActionParams.tokenUrl).toBe(`/api/v1/payments/sandbox/wallet/${body.paymentOrderNo}`);
@@ -72,12 +72,13 @@ describe.each(testDatabases())('hosted-iframe provider on %s (001 §4.14, §7.8)
       .select()
       .from(sandboxPaymentIntents)
       .where(eq(sandboxPaymentIntents.id, body.paymentOrderNo));
-    const ms = Number(body.merchantOrderNo.slice(1 + w.store.id.length));
+    const ms = Number(body.merchantOrderNo.slice(1 + w.store.id.length, 1 + w.store.id.length + 13));
     expect(row!.metadata).toMatchObject({
       merchantOrderNo: body.merchantOrderNo,
       // The store's name as the order recorded it (its snapshot).
       subject: `Order For ${(order.storeSnapshot as { nameEn: string }).nameEn} - (${w.brand.brandName}) - ${dubai(ms)}`,
-      notifyUrl: `http://localhost:80${WEBHOOK}`,
+      // No storeFrontURL and no SUFRA_PUBLIC_URL: the default public URL (issue 16 D5), never the Host.
+      notifyUrl: `http://localhost:8080${WEBHOOK}`,
       metaData: { orderId: order.id, storeId: w.store.id, brandId: w.brand.id, userRefId: w.customer.id },
     });
     expect(row).toMatchObject({

@@ -239,7 +239,8 @@ export const orderStatusTransitions = pgTable(
  * The provider side of Sufra's sandbox gateway (modules/payments/sandbox): payment intents as a
  * card provider keeps them (Stripe's intent statuses: requires_payment_method, requires_action,
  * succeeded, canceled). Only the card's brand and last four digits are kept. UNIQUE(brand_id,
- * idempotency_key): a create retried with its key answers the first intent, as a provider does.
+ * idempotency_key): a create retried with its key answers the first intent, as a provider does;
+ * UNIQUE(brand_id, metadata->>'merchantOrderNo') of the hosted-iframe payment orders.
  */
 export const sandboxPaymentIntents = pgTable(
   'sandbox_payment_intents',
@@ -275,6 +276,11 @@ export const sandboxPaymentIntents = pgTable(
   },
   (t) => [
     uniqueIndex('sandbox_intents_idempotency_uq').on(t.brandId, t.idempotencyKey),
+    // A merchant's number names one hosted-iframe payment order of a brand, atomically (issue 16
+    // D1: the check-then-insert let two concurrent creates share one number).
+    uniqueIndex('sandbox_intents_merchant_order_uq')
+      .on(t.brandId, sql`(${t.metadata} ->> 'merchantOrderNo')`)
+      .where(sql`${t.kind} = 'hosted-iframe'`),
     check('sandbox_intents_amount_ck', sql`${t.amountFils} > 0`),
     check(
       'sandbox_intents_refunded_ck',

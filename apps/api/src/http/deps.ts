@@ -6,10 +6,11 @@ import type { MessagingTransport } from '../modules/auth/messaging.ts';
  * The configuration the app reads. The four required fields are what every test passes; the
  * issue 5 fields are optional so older callers keep compiling, with safe defaults:
  * `trustProxy` false (the client is the TCP peer), `hsts` false, `production` false; `geo`
- * (issue 8) absent = the built-in geocoder and no map tiles.
+ * (issue 8) absent = the built-in geocoder and no map tiles; `publicUrl` (issue 16) absent =
+ * http://localhost:8080.
  */
 type AppConfig = Pick<Config, 'demoMode' | 'minAppVersion' | 'webDist' | 'logLevel'> &
-  Partial<Pick<Config, 'trustProxy' | 'hsts' | 'production' | 'geo'>>;
+  Partial<Pick<Config, 'trustProxy' | 'hsts' | 'production' | 'geo' | 'publicUrl'>>;
 
 /**
  * What the app needs from outside: database, clock, configuration and the messaging transport.

@@ -54,7 +54,7 @@ export function toOrder(
   row: OrderRow,
   lines: OrderLineRow[],
   history: OrderHistoryRow[],
-  paymentStatuses: readonly string[] = [],
+  orderPayments: readonly OrderPaymentMoney[] = [],
 ): Order {
   const store = row.storeSnapshot as StoreSnapshot;
   const customer = row.customerSnapshot as { name: string | null; phoneNumber: string };
@@ -135,7 +135,7 @@ export function toOrder(
         status: h.status as OrderStatus,
         at: Math.floor(h.at.getTime() / 1000),
       })),
-    paymentStatus: orderPaymentStatus(row, paymentStatuses),
+    paymentStatus: orderPaymentStatus(row, orderPayments),
     customer: { name: customer.name, phoneNumber: customer.phoneNumber },
     deliveryAddress: row.deliverySnapshot ? toPlacedDelivery(row.deliverySnapshot as DeliverySnapshot) : null,
     preOrderSlot: (row.preOrderSlot as { day: string; time: string } | null) ?? null,
@@ -143,15 +143,33 @@ export function toOrder(
   };
 }
 
+/** One payment of an order as its payment status reads it: the provider's status and its money (fils). */
+export interface OrderPaymentMoney {
+  status: string;
+  amountFils: number;
+  refundedFils: number;
+}
+
+/** Payment statuses whose money was captured (refunds may have followed). */
+const CAPTURED = new Set(['SUCCEEDED', 'PARTIALLY_REFUNDED', 'REFUNDED']);
+
 /**
- * A card order's payment status (issue 9, decision 0022) from its status and its payments'
- * statuses: REFUNDED when a payment was refunded in full, PAID when one succeeded, AWAITING while
- * the order is in PENDING_PAYMENT, FAILED otherwise; null for other payment types.
+ * A card order's payment status (issue 9, decision 0022; issue 16 D2) from its money, not from the
+ * newest or worst payment row: of the payments that captured money, the net (Σ amount − refunded,
+ * fils) > 0 → PAID (an extra charge of a double tap, refunded in full, leaves the order PAID);
+ * captured but all given back → REFUNDED; nothing captured → AWAITING while the order is in
+ * PENDING_PAYMENT, FAILED otherwise; null for other payment types.
  */
-function orderPaymentStatus(row: OrderRow, paymentStatuses: readonly string[]): OrderPaymentStatus | null {
+function orderPaymentStatus(
+  row: OrderRow,
+  orderPayments: readonly OrderPaymentMoney[],
+): OrderPaymentStatus | null {
   if (row.paymentType !== 'CREDIT_CARD') return null;
-  if (paymentStatuses.includes('REFUNDED')) return 'REFUNDED';
-  if (paymentStatuses.some((s) => s === 'SUCCEEDED' || s === 'PARTIALLY_REFUNDED')) return 'PAID';
+  const captured = orderPayments.filter((p) => CAPTURED.has(p.status));
+  if (captured.length > 0) {
+    const netFils = captured.reduce((sum, p) => sum + p.amountFils - p.refundedFils, 0);
+    return netFils > 0 ? 'PAID' : 'REFUNDED';
+  }
   if (row.status === ORDER_AWAITING_PAYMENT) return 'AWAITING';
   return 'FAILED';
 }
@@ -175,7 +193,7 @@ export function toPublicOrder(
   row: OrderRow,
   lines: OrderLineRow[],
   history: OrderHistoryRow[],
-  paymentStatuses: readonly string[] = [],
+  orderPayments: readonly OrderPaymentMoney[] = [],
 ): PublicOrder {
   const {
     customer,
@@ -184,7 +202,7 @@ export function toPublicOrder(
     trackingToken: _token,
     deliveryAddress: _address,
     ...rest
-  } = toOrder(row, lines, history, paymentStatuses);
+  } = toOrder(row, lines, history, orderPayments);
   return { ...rest, customer: { firstName: firstNameOf(customer.name) } };
 }
 

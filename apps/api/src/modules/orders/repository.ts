@@ -281,15 +281,23 @@ const everPlaced = sql`not (${orders.status} = 'PENDING_PAYMENT' or (${orders.st
   where p.order_id = ${orders.id} and p.brand_id = ${orders.brandId}
   and p.status in ('SUCCEEDED', 'PARTIALLY_REFUNDED', 'REFUNDED'))))`;
 
-/** The payments of the given orders of ctx.brandId: order id and status (issue 9: the order's paymentStatus). */
+/**
+ * The payments of the given orders of ctx.brandId: order id, status and money in fils (issue 9,
+ * issue 16 D2: the order's paymentStatus comes from captured − refunded).
+ */
 export async function loadOrderPayments(
   db: Db,
   ctx: Pick<RequestContext, 'brandId'>,
   orderIds: string[],
-): Promise<Array<{ orderId: string | null; status: string }>> {
+): Promise<Array<{ orderId: string | null; status: string; amountFils: number; refundedFils: number }>> {
   if (orderIds.length === 0) return [];
   return db
-    .select({ orderId: payments.orderId, status: payments.status })
+    .select({
+      orderId: payments.orderId,
+      status: payments.status,
+      amountFils: payments.amountFils,
+      refundedFils: payments.refundedFils,
+    })
     .from(payments)
     .where(and(eq(payments.brandId, ctx.brandId), inArray(payments.orderId, orderIds)));
 }

@@ -30,7 +30,7 @@ async function withDetails<T>(
         r,
         lines.filter((l) => l.orderId === r.id),
         history.filter((h) => h.orderId === r.id),
-        paid.filter((p) => p.orderId === r.id).map((p) => p.status),
+        paid.filter((p) => p.orderId === r.id),
       ) as T,
   );
 }

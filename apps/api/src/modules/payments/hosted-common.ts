@@ -12,7 +12,13 @@ import { HttpError } from '../../http/errors.ts';
 import { findCustomerOrder, lockOrderInTx, type OrderRow } from '../orders/status.ts';
 import type { PaymentGateway, ProviderPayment } from './gateway.ts';
 import { applyToPayment } from './payment-records.ts';
-import { findPayment, insertPaymentOnce, type PaymentRow, type Tx } from './repository.ts';
+import {
+  findPayment,
+  insertPaymentOnce,
+  lockPaymentByProviderId,
+  type PaymentRow,
+  type Tx,
+} from './repository.ts';
 import { gatewayFor, type PaymentDeps } from './service.ts';
 
 /** The context the hosted flows run in: the brand, the signed-in customer and the request time. */
@@ -141,7 +147,8 @@ export async function applyReport(
 /**
  * In `tx`: the payments row of a hosted kind's new provider payment `result` for `order` of
  * ctx.customerId written once (status `initial`, key `idempotencyKey`), then the provider's first
- * report applied (applyReport). Answers the payment and its order, after.
+ * report applied (applyReport). Answers the payment and its order, after. A row of another order
+ * under the same provider payment id → 409 MESSAGES.orderNotAwaitingPayment (issue 16 D1).
  */
 export async function recordHostedPayment(
   tx: Tx,
@@ -168,6 +175,10 @@ export async function recordHostedPayment(
     createdAt: ctx.now,
     updatedAt: ctx.now,
   });
+  // The provider payment id names one order's payment (issue 16 D1): a row of another order under
+  // it is never written over nor applied to — 409, and this transaction stores nothing.
+  const row = await lockPaymentByProviderId(tx, ctx.brandId, payment.provider, result.providerPaymentId);
+  if (row?.orderId !== payment.order.id) throw new HttpError(409, MESSAGES.orderNotAwaitingPayment);
   return applyReport(
     tx,
     ctx,

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { IFRAME_ORDER_NOT_PAID, type IframePaymentStatus, MESSAGES, messageTexts } from '@sufra/contract';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
@@ -19,6 +20,7 @@ import {
   recordHostedPayment,
 } from './hosted-common.ts';
 import { type IdempotentAnswer, withIdempotency } from './idempotency.ts';
+import { providerBaseUrl } from './providers/common.ts';
 import { findOwnedPayment, type PaymentRow } from './repository.ts';
 import { gatewayForPayment, type PaymentDeps } from './service.ts';
 
@@ -31,10 +33,44 @@ const PRODUCT = 'Sufra';
 /** The path of the hosted-iframe notifyUrl (001 §7.8). */
 export const IFRAME_NOTIFY_PATH = '/api/v1/payment-gateway/hosted-iframe/payment-intent-webhook';
 
-/** 'M' + storeId + timestamp (ms), cut to 64 characters (001 §5.4, §7.8). */
+/** Random characters after the timestamp of a merchantOrderNo (12 hex = 48 bits). */
+const MERCHANT_ORDER_NONCE_BYTES = 6;
+
+/**
+ * 'M' + storeId + timestamp (ms) + 12 random hex characters, at most 64 characters (001 §5.4,
+ * §7.8; issue 16 D1). The spec's 'M' + storeId + timestamp alone collides when two checkouts of one
+ * store start in the same millisecond (one customer's payment then landed on the other's order),
+ * so the number is unique by construction: the random tail (48 bits) is kept whole — the store
+ * id is shortened instead when the whole would pass 64 characters — and the payments table's
+ * unique index (brand, provider, provider payment id) refuses the one-in-2^48 repeat.
+ */
 export function merchantOrderNoOf(storeId: string, at: Date): string {
-  return `M${storeId}${at.getTime()}`.slice(0, 64);
+  const tail = `${at.getTime()}${randomBytes(MERCHANT_ORDER_NONCE_BYTES).toString('hex')}`;
+  return `M${storeId.slice(0, 64 - 1 - tail.length)}${tail}`;
 }
+
+/**
+ * The base URL of the provider callbacks of a brand (issue 16 D5): the origin of the brand's
+ * storeFrontURL (000 §3) when it is a valid https URL (http on loopback), else the deployment's
+ * configured public URL (SUFRA_PUBLIC_URL, default http://localhost:8080) — never the request's
+ * Host header, which anyone can forge.
+ */
+export function callbackBaseUrl(
+  storeFrontUrl: string | null | undefined,
+  publicUrl: string | undefined,
+): string {
+  if (storeFrontUrl) {
+    try {
+      return new URL(providerBaseUrl(storeFrontUrl, 'The store-front URL')).origin;
+    } catch {
+      // an unusable storeFrontURL falls back to the deployment's own URL
+    }
+  }
+  return (publicUrl ?? DEFAULT_PUBLIC_URL).replace(/\/+$/, '');
+}
+
+/** The public URL when none is configured: what `npm start` serves. */
+const DEFAULT_PUBLIC_URL = 'http://localhost:8080';
 
 /** 'Order For {store} - ({brand}) - {date}', the date DD-MM-YYYY HH:mm in Asia/Dubai (001 §7.8). */
 export function paymentOrderSubject(store: string, brand: string, at: Date): string {
@@ -76,7 +112,7 @@ export interface PaymentOrderAnswer {
   body: { paymentOrderNo: string; merchantOrderNo: string; interActionParams: { tokenUrl: string } };
 }
 
-/** A payment order asked for an order (the route checked `redirectUrl`; `origin` is the request's scheme and host). */
+/** A payment order asked for an order (the route checked `redirectUrl`). */
 export interface PaymentOrderInput {
   orderId: string;
   storeId: string;
@@ -84,7 +120,6 @@ export interface PaymentOrderInput {
   amountFils: number;
   redirectUrl: string;
   userRefId: string | null;
-  origin: string;
 }
 
 /**
@@ -94,8 +129,10 @@ export interface PaymentOrderInput {
  *   orderNotFound (like an unknown order); orderAwaitingPayment (404 / 400 addMoreThanTwoAED / 409
  *   orderNotAwaitingPayment when the amount is not the order's total);
  * - the brand's hosted-iframe gateway (400 noPaymentMethods for another kind);
- * - built here, never taken from the client: merchantOrderNo ('M' + storeId + now in ms, ≤ 64),
- *   the subject (Asia/Dubai date), notifyUrl `{origin}/api/v1/payment-gateway/hosted-iframe/payment-intent-webhook`;
+ * - built here, never taken from the client: merchantOrderNo (merchantOrderNoOf: 'M' + storeId +
+ *   now in ms + a random tail, ≤ 64), the subject (Asia/Dubai date), notifyUrl
+ *   `{callbackBaseUrl}/api/v1/payment-gateway/hosted-iframe/payment-intent-webhook` (the brand's
+ *   storeFrontURL or the configured public URL, never the Host header);
  * - the provider's payment order (key 'hosted-iframe:<key>'; a provider failure → 502
  *   '{provider} error please contact Sufra support!'), then in ONE transaction the payments row
  *   (kind hosted-iframe, provider payment id = merchantOrderNo, PENDING) and the stored answer.
@@ -114,14 +151,14 @@ export async function createIframePaymentOrder(
   const createOrder = gateway.createPaymentOrder.bind(gateway);
   const brand = await requireBrand(deps.db, ctx);
   const storeName = (order.storeSnapshot as { nameEn?: unknown }).nameEn;
-  const { origin, ...hashed } = input;
+  const notifyUrl = `${callbackBaseUrl(brand.storeFrontUrl, deps.publicUrl)}${IFRAME_NOTIFY_PATH}`;
   return withIdempotency<PaymentOrderAnswer>(
     deps.db,
     {
       brandId: ctx.brandId,
       scope: 'payments.hosted-iframe',
       key: idempotencyKey,
-      requestHash: hashOf(ctx.customerId, hashed),
+      requestHash: hashOf(ctx.customerId, input),
     },
     async () => {
       const merchantOrderNo = merchantOrderNoOf(order.storeId, ctx.now);
@@ -136,7 +173,7 @@ export async function createIframePaymentOrder(
             ctx.now,
           ),
           redirectUrl: input.redirectUrl,
-          notifyUrl: `${origin}${IFRAME_NOTIFY_PATH}`,
+          notifyUrl,
           metadata: {
             orderId: order.id,
             storeId: order.storeId,

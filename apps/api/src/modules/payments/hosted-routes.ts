@@ -87,7 +87,12 @@ function registerIframeWebhook(app: FastifyInstance, deps: AppDeps): void {
  * Idempotency-Key. `kick` asks the outbox dispatcher for a round after a sandbox page's change.
  */
 export function registerHostedRoutes(app: FastifyInstance, deps: AppDeps, kick: () => void): void {
-  const p: PaymentDeps = { db: deps.db, now: deps.now, production: deps.config.production ?? false };
+  const p: PaymentDeps = {
+    db: deps.db,
+    now: deps.now,
+    production: deps.config.production ?? false,
+    ...(deps.config.publicUrl ? { publicUrl: deps.config.publicUrl } : {}),
+  };
   registerCall(app, deps, getHostedPaymentPage, async (ctx, { body, request }) =>
     answered(
       await createHostedPaymentPage(
@@ -118,7 +123,6 @@ export function registerHostedRoutes(app: FastifyInstance, deps: AppDeps, kick: 
           amountFils: filsOf(body.payByPayload.totalAmount.amount),
           redirectUrl: checkedReturnUrl(body.payByPayload.redirectUrl, request.host),
           userRefId: body.metaData.userRefId ?? null,
-          origin: `${request.protocol}://${request.host}`,
         },
         idempotencyKeyOf(request),
       ),

@@ -112,3 +112,39 @@ async function run<T>(
     throw error;
   }
 }
+
+/** A lease held on a resource (payments.order-charge: one order), released with releaseLease. */
+export interface Lease {
+  ref: Omit<IdempotencyRef, 'requestHash'> & { requestHash: string };
+  token: string;
+}
+
+/**
+ * Takes a short exclusive lease on `ref` (brand, scope, resource key) in idempotency_keys — a
+ * 'running' row with a lease of `leaseMs` (default 60 000 ms), committed at once — or answers null
+ * when another caller holds an unexpired one (a lease whose holder died is taken over). Used to
+ * refuse a second charge of one order while a first is at the provider (issue 16 D2: two
+ * confirmations with different Idempotency-Keys, a double tap or two tabs, both charged).
+ */
+export async function acquireLease(
+  db: Db,
+  ref: Omit<IdempotencyRef, 'requestHash'>,
+  opts: { leaseMs?: number; now?: () => Date } = {},
+): Promise<Lease | null> {
+  const now = opts.now ?? (() => new Date());
+  const until = () => new Date(now().getTime() + (opts.leaseMs ?? 60_000));
+  const lease: Lease = { ref: { ...ref, requestHash: 'lease' }, token: randomBytes(16).toString('hex') };
+  for (let attempt = 0; attempt < 3; attempt++) {
+    if (await insertClaim(db, lease.ref, lease.token, until())) return lease;
+    const row = await findKey(db, lease.ref);
+    if (!row) continue; // released meanwhile
+    if (row.lockedUntil && row.lockedUntil.getTime() > now().getTime()) return null;
+    if (await takeOverClaim(db, lease.ref, row.lockToken ?? '', lease.token, until())) return lease;
+  }
+  return null;
+}
+
+/** Releases a lease taken by acquireLease (in `tx` when given, so it ends with the work it guarded). */
+export async function releaseLease(db: Db | Tx, lease: Lease): Promise<void> {
+  await releaseClaim(db as Db, lease.ref, lease.token);
+}

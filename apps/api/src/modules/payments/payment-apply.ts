@@ -18,6 +18,8 @@ export type ApplyOutcome = 'applied' | 'unchanged' | 'stale';
  * - else every step is applied in order (an out-of-order refund applies the success first), then
  *   the row gets the status, the higher refunded amount, the failure code and the raw event;
  * Order effects, once each since the order's state machine lets it leave PENDING_PAYMENT once:
+ * - SUCCEEDED reported (details.raw metadata) for another order than the payment's → no order
+ *   moves; 'payment.refund_required' (issue 16 D1: money never lands on another customer's order);
  * - SUCCEEDED with the order in PENDING_PAYMENT → the order moves to PENDING (placed) and
  *   'order.paid' is written to the outbox; with the order no longer awaiting it (cancelled after
  *   expiry) → 'payment.refund_required' (refunded automatically, the customer told why);
@@ -47,7 +49,7 @@ export async function applyPaymentStatus(
   const failureCode =
     target === 'FAILED' ? (details.failureCode ?? payment.failureCode) : payment.failureCode;
   for (const step of path) {
-    await applyOrderEffects(tx, ctx, { ...payment, failureCode }, step);
+    await applyOrderEffects(tx, ctx, { ...payment, failureCode }, step, details.raw);
     // Payment links (001 §4.15): a link's payment that succeeds sets the link VERIFIED, once.
     await applyLinkEffects(tx, ctx, payment, step);
   }
@@ -60,15 +62,39 @@ export async function applyPaymentStatus(
   return 'applied';
 }
 
+/**
+ * The Sufra order id a provider's report names in the metadata Sufra gave it at creation
+ * (`metaData.orderId` of a hosted-iframe payment order, `metadata.orderId` of a card intent or
+ * session), or null when it names none.
+ */
+function reportedOrderId(raw: unknown): string | null {
+  if (raw === null || typeof raw !== 'object') return null;
+  const r = raw as { metaData?: { orderId?: unknown }; metadata?: { orderId?: unknown } };
+  const id = r.metaData?.orderId ?? r.metadata?.orderId;
+  return typeof id === 'string' && id.length > 0 ? id : null;
+}
+
 /** The order side of one payment step (see applyPaymentStatus). */
 async function applyOrderEffects(
   tx: Tx,
   ctx: Pick<RequestContext, 'brandId' | 'now'>,
   payment: PaymentRow,
   step: PaymentStatus,
+  raw: unknown,
 ): Promise<void> {
   if (!payment.orderId) return;
   if (step === 'SUCCEEDED') {
+    const reported = reportedOrderId(raw);
+    if (reported !== null && reported !== payment.orderId) {
+      // The provider says this money is for another order than the row's (issue 16 D1): it moves
+      // no order; it is refunded automatically and the mismatch is kept in the outbox row.
+      await enqueueOutbox(tx, ctx.brandId, 'payment.refund_required', {
+        paymentId: payment.id,
+        orderId: payment.orderId,
+        reason: `the provider reported this payment for order ${reported}, not ${payment.orderId}`,
+      });
+      return;
+    }
     const order = await lockOrderInTx(tx, ctx, payment.orderId);
     if (order?.status === ORDER_AWAITING_PAYMENT && order.totalFils === payment.amountFils) {
       await transitionOrder(tx, ctx, order.id, 'PENDING');

@@ -20,7 +20,14 @@ import {
   insertSavedCardOnce,
 } from './cards-repository.ts';
 import type { PaymentGateway, ProviderPayment } from './gateway.ts';
-import { type IdempotentAnswer, withIdempotency } from './idempotency.ts';
+import {
+  acquireLease,
+  type IdempotentAnswer,
+  type IdempotentCommit,
+  type Lease,
+  releaseLease,
+  withIdempotency,
+} from './idempotency.ts';
 import { applyPaymentStatus } from './payment-apply.ts';
 import { recordPayment } from './payment-records.ts';
 import { realGateway, realGatewayForProvider } from './providers/index.ts';
@@ -36,12 +43,20 @@ import { SANDBOX_PROVIDER } from './sandbox/webhooks.ts';
 
 type BrandRow = Awaited<ReturnType<typeof requireBrand>>;
 
+/** The lease scope of an order's charge: one confirmation at a provider per order at a time (issue 16 D2). */
+const ORDER_CHARGE_SCOPE = 'payments.order-charge';
+
 /** What the payment calls need: the database, the clock and whether this is production. */
 export interface PaymentDeps {
   db: Db;
   now: () => Date;
   /** NODE_ENV=production: the sandbox gateway serves demo brands only. */
   production: boolean;
+  /**
+   * The deployment's public base URL (config.publicUrl, SUFRA_PUBLIC_URL): the base of provider
+   * callback URLs for brands without a storeFrontURL (issue 16 D5); absent = http://localhost:8080.
+   */
+  publicUrl?: string;
 }
 
 /**
@@ -205,7 +220,9 @@ async function applyProviderPayment(
  *   (createAndConfirm with the key; `saveCard` asks the provider to keep the card on the
  *   customer's provider customer), then in one transaction the payments row (inserted once per
  *   provider payment id), applyPaymentStatus with its order effects, the saved card, and the
- *   stored answer.
+ *   stored answer;
+ * - an order is charged by one confirmation at a time (a lease per order, issue 16 D2): another
+ *   key's confirmation while one is at the provider → 409 orderNotAwaitingPayment, nothing charged.
  * Answers 200 with ConfirmedPayment (SUCCEEDED, REQUIRES_ACTION with the challenge URL, PENDING),
  * or 402 with status FAILED and the decline code (the caller shows MESSAGES.bankDeclined).
  * A retry with the key replays the first answer; another body with it → 409 requestReused.
@@ -234,70 +251,92 @@ export async function confirmCardPayment(
     deps.db,
     { brandId: ctx.brandId, scope: 'payments.confirm', key: idempotencyKey, requestHash },
     async () => {
-      // Checked under the claim, so a retry of a settled call replays its answer instead.
+      // Checked under the claim, so a retry of a settled call replays its answer instead. One
+      // charge of an order at a time (issue 16 D2): a second confirmation with another key while
+      // the first is at the provider is refused before it charges.
+      let lease: Lease | null = null;
       if (input.orderId) {
+        lease = await acquireLease(
+          deps.db,
+          { brandId: ctx.brandId, scope: ORDER_CHARGE_SCOPE, key: input.orderId },
+          { now: deps.now },
+        );
+        if (!lease) throw new HttpError(409, MESSAGES.orderNotAwaitingPayment);
         const order = await findCustomerOrder(deps.db, ctx, input.orderId, ctx.customerId ?? '');
-        if (order?.status !== ORDER_AWAITING_PAYMENT || order.totalFils !== input.amountFils)
+        if (order?.status !== ORDER_AWAITING_PAYMENT || order.totalFils !== input.amountFils) {
+          await releaseLease(deps.db, lease);
           throw new HttpError(409, MESSAGES.orderNotAwaitingPayment);
+        }
       }
-      let paymentMethod: Parameters<PaymentGateway['createAndConfirm']>[0]['paymentMethod'];
-      let saveForCustomer: string | undefined;
-      if (input.card.type === 'saved') {
-        const card = ctx.customerId
-          ? await findSavedCard(deps.db, ctx.brandId, ctx.customerId, input.card.cardId)
-          : null;
-        const owner = card
-          ? await findProviderCustomer(deps.db, ctx.brandId, card.customerId, card.provider)
-          : null;
-        if (!card || !owner || card.provider !== gateway.provider)
-          throw new HttpError(404, MESSAGES.somethingIncorrect);
-        paymentMethod = { type: 'saved', providerCardId: card.providerCardId, providerCustomerId: owner };
-      } else {
-        paymentMethod = { type: 'token', token: input.card.token };
-        if (input.saveCard && ctx.customerId)
-          saveForCustomer = await providerCustomerFor(deps, ctx, gateway, ctx.customerId);
+      try {
+        return await chargeCard(lease);
+      } catch (error) {
+        if (lease) await releaseLease(deps.db, lease);
+        throw error;
       }
-      const result = await gateway.createAndConfirm({
-        brandId: ctx.brandId,
-        amountFils: input.amountFils,
-        paymentMethod,
-        ...(saveForCustomer ? { saveForCustomer } : {}),
-        returnUrl: input.returnUrl,
-        failureUrl: input.failureUrl,
-        idempotencyKey,
-        metadata: { orderId: input.orderId, customerId: ctx.customerId },
-      });
-      return async (tx) => {
-        const row = await recordPayment(tx, {
-          brandId: ctx.brandId,
-          orderId: input.orderId,
-          customerId: ctx.customerId,
-          provider: gateway.provider,
-          kind: gateway.kind,
-          providerPaymentId: result.providerPaymentId,
-          amountFils: result.amountFils,
-          status: 'PENDING',
-          idempotencyKey,
-          createdAt: ctx.now,
-          updatedAt: ctx.now,
-        });
-        const saved = await applyProviderPayment(tx, ctx, row, result);
-        const status = saved.status as PaymentStatus;
-        return {
-          statusCode: status === 'FAILED' ? 402 : 200,
-          body: {
-            paymentId: row.id,
-            providerPaymentId: result.providerPaymentId,
-            status,
-            redirectUrl: status === 'REQUIRES_ACTION' ? result.redirectUrl : null,
-            failureCode: saved.failureCode,
-            orderNumber,
-          },
-        };
-      };
     },
     { now: deps.now },
   );
+
+  /** The provider call and its commit step (which releases the order's lease with the rows). */
+  async function chargeCard(lease: Lease | null): Promise<IdempotentCommit<ConfirmedPayment>> {
+    let paymentMethod: Parameters<PaymentGateway['createAndConfirm']>[0]['paymentMethod'];
+    let saveForCustomer: string | undefined;
+    if (input.card.type === 'saved') {
+      const card = ctx.customerId
+        ? await findSavedCard(deps.db, ctx.brandId, ctx.customerId, input.card.cardId)
+        : null;
+      const owner = card
+        ? await findProviderCustomer(deps.db, ctx.brandId, card.customerId, card.provider)
+        : null;
+      if (!card || !owner || card.provider !== gateway.provider)
+        throw new HttpError(404, MESSAGES.somethingIncorrect);
+      paymentMethod = { type: 'saved', providerCardId: card.providerCardId, providerCustomerId: owner };
+    } else {
+      paymentMethod = { type: 'token', token: input.card.token };
+      if (input.saveCard && ctx.customerId)
+        saveForCustomer = await providerCustomerFor(deps, ctx, gateway, ctx.customerId);
+    }
+    const result = await gateway.createAndConfirm({
+      brandId: ctx.brandId,
+      amountFils: input.amountFils,
+      paymentMethod,
+      ...(saveForCustomer ? { saveForCustomer } : {}),
+      returnUrl: input.returnUrl,
+      failureUrl: input.failureUrl,
+      idempotencyKey,
+      metadata: { orderId: input.orderId, customerId: ctx.customerId },
+    });
+    return async (tx) => {
+      const row = await recordPayment(tx, {
+        brandId: ctx.brandId,
+        orderId: input.orderId,
+        customerId: ctx.customerId,
+        provider: gateway.provider,
+        kind: gateway.kind,
+        providerPaymentId: result.providerPaymentId,
+        amountFils: result.amountFils,
+        status: 'PENDING',
+        idempotencyKey,
+        createdAt: ctx.now,
+        updatedAt: ctx.now,
+      });
+      const saved = await applyProviderPayment(tx, ctx, row, result);
+      if (lease) await releaseLease(tx, lease);
+      const status = saved.status as PaymentStatus;
+      return {
+        statusCode: status === 'FAILED' ? 402 : 200,
+        body: {
+          paymentId: row.id,
+          providerPaymentId: result.providerPaymentId,
+          status,
+          redirectUrl: status === 'REQUIRES_ACTION' ? result.redirectUrl : null,
+          failureCode: saved.failureCode,
+          orderNumber,
+        },
+      };
+    };
+  }
 }
 
 /** What verifyCardPayment answers: whether the order is paid and placed, the payment's status and the order's number. */

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "sandbox_intents_merchant_order_uq" ON "sandbox_payment_intents" USING btree ("brand_id",("metadata" ->> 'merchantOrderNo')) WHERE "sandbox_payment_intents"."kind" = 'hosted-iframe';
