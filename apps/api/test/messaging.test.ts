@@ -278,17 +278,14 @@ describe.each(testDatabases())(
       expect(verified.body.data.token).toEqual(expect.any(String));
     });
 
-    it('a refused send answers the 500 envelope without the code', async () => {
+    it('a refused send answers the 503 envelope (002 §8 failed send) without the code', async () => {
       graph.respond = () => ({ status: 503, body: { error: { code: 131000 } } });
       const sent = await post(t.app, 'user/password-less-login-v2', body('0501112244'), {
         'x-forwarded-for': '10.9.0.2',
       });
       graph.respond = () => ({ status: 200, body: {} });
-      expect(sent.status).toBe(500);
-      expect(sent.body).toEqual({
-        success: 0,
-        message: "We're sorry, but something went wrong. Please try again",
-      });
+      expect(sent.status).toBe(503);
+      expect(sent.body).toEqual({ success: 0, message: 'Something was incorrect.' });
       expect(JSON.stringify(sent.body)).not.toContain(graph.lastCode());
     });
   },
@@ -370,7 +367,7 @@ describe('the production server (main.ts) with WhatsApp (issue 5)', () => {
     graph.respond = () => ({ status: 500, body: { error: { code: 1 } } });
     const failed = await call('user/send-otp-code', payload);
     const failedCode = graph.lastCode();
-    expect(failed.status).toBe(500);
+    expect(failed.status).toBe(503);
     expect(failed.body.success).toBe(0);
     expect((await fetch(`${baseUrl}/dev/outbox`)).status).toBe(404);
     expect((await fetch(`${baseUrl}/api/v1/dev/outbox`)).status).toBe(404);

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -8,7 +7,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { acquireOwnerLock, type OwnerLock } from './owner-lock.ts';
+import { restrictDataDir } from './data-dir-permissions.ts';
+import { acquireOwnerLock, displayPath, type OwnerLock } from './owner-lock.ts';
 import * as coreSchema from './schema.ts';
 import * as promotionsSchema from './schema-promotions.ts';
 
@@ -73,13 +73,28 @@ function checkChannel(channel: string): void {
 }
 
 /**
+ * Makes the PGlite folder private (restrictDataDir: folders 0700, files 0600); warns on the
+ * console when some entries kept their modes (e.g. files of another user).
+ */
+function makePrivate(dataDir: string): void {
+  const { failed } = restrictDataDir(dataDir);
+  if (failed.length > 0) {
+    console.warn(
+      `The database folder ${displayPath(dataDir)} could not be made private: ${failed.length} entries keep their permissions (first: ${failed[0]}). Make the folder owned by the user Sufra runs as.`,
+    );
+  }
+}
+
+/**
  * Opens the database and runs the migrations, then `setup` (ARCHITECTURE: database).
  * - `url` set: that PostgreSQL server (node-postgres pool of 10). Migrations and `setup` run
  *   while this process holds `pg_advisory_lock(SETUP_LOCK_KEY)` on one dedicated connection, so
  *   instances started together wait for each other instead of racing (issue 5).
  * - else `dataDir`: an embedded PGlite database in that folder (created if missing), owned by
  *   this process alone: `<dataDir>/sufra.lock` is taken first, and a folder a live process
- *   already owns throws DatabaseInUseError (owner-lock.ts) before PGlite opens it.
+ *   already owns throws DatabaseInUseError (owner-lock.ts) before PGlite opens it. The folder is
+ *   private to this user (issue 16: folders 0700, files 0600), tightened before PGlite opens it
+ *   and again after migrations and `setup`, since PGlite writes its files world-readable.
  * - else an in-memory PGlite (tests).
  * On failure everything opened so far is closed (and the lock released) before it throws.
  */
@@ -87,7 +102,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   if (opts.url) return openPostgres(opts.url, opts.setup);
   let owner: OwnerLock | null = null;
   if (opts.dataDir) {
-    mkdirSync(opts.dataDir, { recursive: true });
+    makePrivate(opts.dataDir);
     owner = acquireOwnerLock(opts.dataDir);
   }
   let client: PGlite | undefined;
@@ -96,6 +111,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });
     await opts.setup?.(db);
+    if (opts.dataDir) makePrivate(opts.dataDir);
     const pglite = client;
     return {
       db,

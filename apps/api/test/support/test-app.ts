@@ -21,7 +21,7 @@ export interface TestApp {
 
 /**
  * Builds the app on a fresh database: an in-memory PGlite, or a new database created on the
- * DATABASE_URL server (dropped on close). Demo mode on, no web dist, no logger.
+ * DATABASE_URL server (dropped on close). Demo mode on, no web dist, no logger (unless `logStream`).
  */
 export async function createTestApp(
   kind: 'pglite' | 'postgres',
@@ -31,6 +31,8 @@ export async function createTestApp(
     minAppVersion?: number;
     /** Trusted proxies (default false, as in production): 1 lets a test pick its client by X-Forwarded-For. */
     trustProxy?: TrustProxy;
+    /** Receives the app's JSON log lines at level `warn` and above (default: no logger). */
+    logStream?: NodeJS.WritableStream;
   } = {},
 ): Promise<TestApp> {
   let database: Database;
@@ -51,12 +53,12 @@ export async function createTestApp(
         demoMode: opts.demoMode ?? true,
         minAppVersion: opts.minAppVersion ?? 26,
         webDist: undefined,
-        logLevel: 'silent',
+        logLevel: opts.logStream ? 'warn' : 'silent',
         trustProxy: opts.trustProxy ?? false,
       },
       ...(opts.messaging ? { messaging: opts.messaging } : {}),
     },
-    { logger: false },
+    opts.logStream ? { logStream: opts.logStream } : { logger: false },
   );
   await app.ready();
   return {

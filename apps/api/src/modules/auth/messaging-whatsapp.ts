@@ -3,7 +3,7 @@
  * Meta's documented authentication-template message (copy-code button):
  * `POST {baseUrl}/{apiVersion}/{phoneNumberId}/messages` with `Authorization: Bearer {token}`
  * and the body built by `whatsAppCodeMessage`. It keeps no code and logs nothing: the caller's
- * error handler logs the rejection, whose message never holds the code or the token.
+ * caller (service.ts sendCode) logs the rejection, whose message never holds the code or the token.
  */
 import type { WhatsAppConfig } from '../../config.ts';
 import type { MessagingTransport } from './messaging.ts';
@@ -13,17 +13,23 @@ const WHATSAPP_TIMEOUT_MS = 10_000;
 
 /**
  * A code message that could not be handed over to the provider. `message` names the cause
- * (HTTP status and Meta's numeric error code, a timeout, or the network error code) and never
- * holds the code, the token or the phone number; the API answers it as a 500 envelope.
+ * (transport, HTTP status and Meta's numeric error code, a timeout, or the network error code)
+ * and never holds the code, the token or the phone number; the API answers it as a 503 envelope
+ * (service.ts sendCode). `retryable` says whether one more attempt may succeed: by default a
+ * network failure (no status), 429 and 5xx are, other 4xx (a bad token, a bad parameter) are not.
  */
 export class MessagingError extends Error {
   override name = 'MessagingError';
+  readonly retryable: boolean;
   constructor(
     message: string,
     /** The provider's HTTP status, when it answered. */
     readonly providerStatus?: number,
+    opts: { retryable?: boolean } = {},
   ) {
     super(message);
+    this.retryable =
+      opts.retryable ?? (providerStatus === undefined || providerStatus === 429 || providerStatus >= 500);
   }
 }
 
@@ -84,7 +90,9 @@ async function providerErrorCode(response: Response): Promise<number | undefined
 /**
  * The WhatsApp transport for `config` (see config.ts WhatsAppConfig). `sendCode` resolves when
  * the Cloud API accepted the message (2xx) and rejects with a MessagingError on a non-2xx answer,
- * a network failure or after `timeoutMs` (default WHATSAPP_TIMEOUT_MS). `fetchImpl` is for tests.
+ * a network failure or after `timeoutMs` (default WHATSAPP_TIMEOUT_MS). A timeout is not
+ * retryable: the message may have gone out, and a second wait would double the customer's.
+ * `fetchImpl` is for tests.
  */
 export function whatsAppTransport(
   config: WhatsAppConfig,
@@ -106,7 +114,9 @@ export function whatsAppTransport(
       } catch (error) {
         const e = error as { name?: string; cause?: { code?: unknown } };
         if (e.name === 'TimeoutError' || e.name === 'AbortError') {
-          throw new MessagingError(`WhatsApp send timed out after ${timeoutMs} ms`);
+          throw new MessagingError(`WhatsApp send timed out after ${timeoutMs} ms`, undefined, {
+            retryable: false,
+          });
         }
         const cause = typeof e.cause?.code === 'string' ? ` (${e.cause.code})` : '';
         throw new MessagingError(`WhatsApp send failed: network error${cause}`);

@@ -8,7 +8,7 @@ export interface MessagingTransport {
   /**
    * Sends `code` (4 Latin digits) to `phoneNumber` (E.164) on behalf of the brand `brandName`, in
    * `language`. Rejects (MessagingError, without the code in its message) when the message could
-   * not be handed over; the call then answers the 500 envelope.
+   * not be handed over; the call then answers the 503 envelope (service.ts sendCode).
    */
   sendCode(input: {
     brandId: string;
@@ -17,6 +17,46 @@ export interface MessagingTransport {
     code: string;
     language: 'EN' | 'AR';
   }): Promise<void>;
+}
+
+/** Where a failed send is reported: pino's (Fastify's request.log) `warn`. */
+export interface WarnLog {
+  warn(details: object, message: string): void;
+}
+
+/** Attempts of one send: the first and one retry (issue 16). */
+const SEND_ATTEMPTS = 2;
+
+/**
+ * Sends one code through `transport` (MessagingTransport.sendCode's `input`), retrying once
+ * after `retryPauseMs` (default 250 ms) when the MessagingError is `retryable` (a refused
+ * connection, 429, 5xx). Every failed attempt is logged on `log` at warn level as `{ attempt,
+ * retrying, providerStatus, reason }` — reason is the error's message, which names the transport
+ * and the HTTP status or error code, never the code, the phone or the token. Resolves once
+ * delivered; rejects with the last error (other errors than MessagingError at once, unlogged:
+ * the error handler logs them).
+ */
+export async function sendCodeWithRetry(
+  transport: MessagingTransport,
+  input: Parameters<MessagingTransport['sendCode']>[0],
+  log: WarnLog,
+  opts: { retryPauseMs?: number } = {},
+): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await transport.sendCode(input);
+      return;
+    } catch (error) {
+      if (!(error instanceof MessagingError)) throw error;
+      const retrying = error.retryable && attempt < SEND_ATTEMPTS;
+      log.warn(
+        { attempt, retrying, providerStatus: error.providerStatus, reason: error.message },
+        'one-time code send failed',
+      );
+      if (!retrying) throw error;
+      await new Promise((resolve) => setTimeout(resolve, opts.retryPauseMs ?? 250));
+    }
+  }
 }
 
 /** The outbox channel of the built-in dev transport. */
@@ -33,14 +73,16 @@ export function codeMessageText(brandName: string, code: string, language: 'EN' 
  * The built-in dev transport (ARCHITECTURE: demo mode): inserts the message in `outbox_messages`
  * (channel 'whatsapp-dev', `dev_code` = the plain code, read at /dev/outbox and
  * GET /api/v1/dev/outbox) and logs it with console.info. For demo mode only (issue 5): with
- * `demoMode` false it stores and logs nothing and every send rejects with a MessagingError
- * (the API answers 500), so a misconfigured server never keeps or prints a code.
+ * `demoMode` false it stores and logs nothing and every send rejects with a MessagingError that
+ * is not retryable (the API answers 503), so a misconfigured server never keeps or prints a code.
  */
 export function devOutboxTransport(db: Db, opts: { demoMode: boolean }): MessagingTransport {
   if (!opts.demoMode) {
     return {
       async sendCode() {
-        throw new MessagingError('No messaging transport: the dev outbox is for demo mode only');
+        throw new MessagingError('No messaging transport: the dev outbox is for demo mode only', undefined, {
+          retryable: false,
+        });
       },
     };
   }

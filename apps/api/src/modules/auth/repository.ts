@@ -4,7 +4,7 @@
  * `ctx.brandId`. All counters (sends, wrong tries, per-IP hits) live in PostgreSQL, never in memory,
  * so several API instances share them (ARCHITECTURE: scale out).
  */
-import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers, otpCodes, rateLimits } from '../../db/schema.ts';
 import type { RequestContext } from '../../http/context.ts';
@@ -15,25 +15,34 @@ type OtpRow = typeof otpCodes.$inferSelect;
 /** A customer row as stored (phone in E.164). */
 type CustomerRow = typeof customers.$inferSelect;
 
+/** A code stored by storeCodeWithinLimit: its id and its `created_at`. */
+export interface StoredCode {
+  id: string;
+  createdAt: Date;
+}
+
 /**
  * Stores a new code for a phone of the brand unless `maxPerWindow` codes were already created for
  * it since `windowStart` (issue 2: at most 5 sends per phone per brand per hour). In one
  * transaction, serialised per (brand, phone) by an advisory lock so concurrent sends cannot pass
- * the limit: counts the window, retires the phone's older unconsumed codes (a new send
- * invalidates them, 002 §2.12 resend) and inserts the new one with `created_at = ctx.now`.
- * Returns false, writing nothing, when the limit is reached.
+ * the limit: counts the window and inserts the new code. Its `created_at` is `ctx.now`, or 1 ms
+ * after the phone's latest code when that is not earlier (concurrent requests, clock skew), so
+ * `created_at` orders a phone's codes as they were stored. The row is the send's reservation:
+ * once the message went out, retireOlderCodes retires the codes stored before it; when it could
+ * not be sent, withdrawCode deletes it (issue 16), so the limit counts delivered and pending
+ * codes, never failed ones. Returns the new code, or null, writing nothing, at the limit.
  */
 export async function storeCodeWithinLimit(
   db: Db,
   ctx: Pick<RequestContext, 'brandId' | 'ip' | 'now'>,
   input: { phoneNumber: string; codeHash: string; expiresAt: Date; windowStart: Date; maxPerWindow: number },
-): Promise<boolean> {
+): Promise<StoredCode | null> {
   return db.transaction(async (tx) => {
     await tx.execute(
       sql`select pg_advisory_xact_lock(hashtext(${`otp:${ctx.brandId}:${input.phoneNumber}`}))`,
     );
     const [row] = await tx
-      .select({ n: count() })
+      .select({ n: count(), latest: max(otpCodes.createdAt) })
       .from(otpCodes)
       .where(
         and(
@@ -42,27 +51,61 @@ export async function storeCodeWithinLimit(
           gt(otpCodes.createdAt, input.windowStart),
         ),
       );
-    if (Number(row?.n ?? 0) >= input.maxPerWindow) return false;
-    await tx
-      .update(otpCodes)
-      .set({ consumedAt: ctx.now })
-      .where(
-        and(
-          eq(otpCodes.brandId, ctx.brandId),
-          eq(otpCodes.phoneNumber, input.phoneNumber),
-          isNull(otpCodes.consumedAt),
-        ),
-      );
-    await tx.insert(otpCodes).values({
-      brandId: ctx.brandId,
-      phoneNumber: input.phoneNumber,
-      codeHash: input.codeHash,
-      ip: ctx.ip,
-      expiresAt: input.expiresAt,
-      createdAt: ctx.now,
-    });
-    return true;
+    if (Number(row?.n ?? 0) >= input.maxPerWindow) return null;
+    const latest = row?.latest ? new Date(row.latest).getTime() : 0;
+    const createdAt = new Date(Math.max(ctx.now.getTime(), latest + 1));
+    const [inserted] = await tx
+      .insert(otpCodes)
+      .values({
+        brandId: ctx.brandId,
+        phoneNumber: input.phoneNumber,
+        codeHash: input.codeHash,
+        ip: ctx.ip,
+        expiresAt: input.expiresAt,
+        createdAt,
+      })
+      .returning({ id: otpCodes.id, createdAt: otpCodes.createdAt });
+    if (!inserted) throw new Error('otp code insert returned no row');
+    return inserted;
   });
+}
+
+/**
+ * Retires (consumes, `consumed_at = ctx.now`) the phone's unconsumed codes of this brand stored
+ * before `code`, once `code` was sent: a new send invalidates the older codes (002 §2.12 resend).
+ * One UPDATE; a code stored after it (a concurrent send) is left alone, so of concurrent sends
+ * the last stored one stays open.
+ */
+export async function retireOlderCodes(
+  db: Db,
+  ctx: Pick<RequestContext, 'brandId' | 'now'>,
+  phoneNumber: string,
+  code: StoredCode,
+): Promise<void> {
+  await db
+    .update(otpCodes)
+    .set({ consumedAt: ctx.now })
+    .where(
+      and(
+        eq(otpCodes.brandId, ctx.brandId),
+        eq(otpCodes.phoneNumber, phoneNumber),
+        isNull(otpCodes.consumedAt),
+        lt(otpCodes.createdAt, code.createdAt),
+      ),
+    );
+}
+
+/**
+ * Deletes the code `codeId` of this brand, whose message could not be sent (issue 16): it no
+ * longer counts against the per-phone limit, and the phone's previous code — never retired, as
+ * the send did not succeed — is the latest open one again.
+ */
+export async function withdrawCode(
+  db: Db,
+  ctx: Pick<RequestContext, 'brandId'>,
+  codeId: string,
+): Promise<void> {
+  await db.delete(otpCodes).where(and(eq(otpCodes.id, codeId), eq(otpCodes.brandId, ctx.brandId)));
 }
 
 /** The phone's latest unconsumed code in this brand (expired or not), or null when there is none. */
@@ -186,4 +229,23 @@ export async function hitRateLimit(
   // Past windows of this key are no longer read: drop them so the table stays small.
   await db.delete(rateLimits).where(and(eq(rateLimits.key, key), lt(rateLimits.windowStart, windowStart)));
   return row?.count ?? 1;
+}
+
+/**
+ * Takes back one hit of hitRateLimit on `key` in the window of `ctx.now` (the same window the hit
+ * counted in), in one conditional UPDATE that never goes below zero, so concurrent hits and
+ * refunds stay exact. For a hit whose work did not happen (issue 16: a failed code send).
+ */
+export async function refundRateLimitHit(
+  db: Db,
+  ctx: Pick<RequestContext, 'now'>,
+  key: string,
+  windowSeconds: number,
+): Promise<void> {
+  const windowMs = windowSeconds * 1000;
+  const windowStart = Math.floor(ctx.now.getTime() / windowMs) * windowMs;
+  await db
+    .update(rateLimits)
+    .set({ count: sql`${rateLimits.count} - 1` })
+    .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, windowStart), gt(rateLimits.count, 0)));
 }

@@ -10,15 +10,19 @@ import { sendCode, updateProfile, verifyCode } from './service.ts';
  * /user/send-otp-code resends one (both answer `{ phoneNumber, maskedPhoneNumber,
  * resendAfterSeconds, expiresInSeconds }`), /user/verify-account-v2 answers `{ token, user }`,
  * /user/update-user-profile (token required, 401 otherwise) answers `{ name, email }`. Bodies are
- * validated by the contract (400 `{ success: 0, message }`); errors as in service.ts.
+ * validated by the contract (400 `{ success: 0, message }`); errors as in service.ts (a failed
+ * send 503, logged at warn level on the request's logger).
  */
 export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
   for (const call of [passwordLessLogin, sendOtpCode]) {
-    registerCall(app, deps, call, (ctx, { body }) =>
-      sendCode(deps.db, ctx, deps.messaging, {
-        phoneNumber: body.phoneNumber,
-        countryCode: body.countryObj.countryCode,
-      }),
+    registerCall(app, deps, call, (ctx, { body, request }) =>
+      sendCode(
+        deps.db,
+        ctx,
+        deps.messaging,
+        { phoneNumber: body.phoneNumber, countryCode: body.countryObj.countryCode },
+        request.log,
+      ),
     );
   }
   registerCall(app, deps, verifyAccount, (ctx, { body }) =>

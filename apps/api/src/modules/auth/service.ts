@@ -9,16 +9,20 @@ import type { RequestContext } from '../../http/context.ts';
 import { HttpError } from '../../http/errors.ts';
 import { requireBrand } from '../brand/service.ts';
 import { maskPhoneNumber } from './mask-phone.ts';
-import type { MessagingTransport } from './messaging.ts';
+import { type MessagingTransport, sendCodeWithRetry, type WarnLog } from './messaging.ts';
+import { MessagingError } from './messaging-whatsapp.ts';
 import { parseCustomerPhone } from './phone.ts';
 import {
   addWrongTry,
   consumeCode,
   hitRateLimit,
   latestOpenCode,
+  refundRateLimitHit,
+  retireOlderCodes,
   storeCodeWithinLimit,
   updateCustomerProfile,
   upsertCustomer,
+  withdrawCode,
 } from './repository.ts';
 import { createSession } from './session-repository.ts';
 
@@ -66,18 +70,24 @@ interface SendCodeResult {
  * 'Please provide a working mobile number.'); at most `LIMITS.otpMaxSendsPerIpPerHour` sends per
  * IP per hour (429 MESSAGES.tooManyRequests) and `LIMITS.otpMaxSendsPerPhonePerHour` per phone
  * per brand per hour (429 MESSAGES.tooManySends). The code is valid `LIMITS.otpValidSeconds`
- * (600 s), stored hashed, and retires the phone's older codes; then it goes out through
- * `messaging`. Answers `{ phoneNumber (E.164), maskedPhoneNumber, resendAfterSeconds: 30, expiresInSeconds: 600 }`.
+ * (600 s) and stored hashed; it goes out through `messaging`, retried once (sendCodeWithRetry,
+ * failures logged on `log` at warn level), and once sent retires the phone's older codes. A send
+ * that still fails (issue 16) counts against neither limit — the code is withdrawn (the previous
+ * code stays valid), the IP hit is refunded — and answers 503 'Something was incorrect.' (002 §8:
+ * sign-in, failed send/resend) in the request's language; an error other than a MessagingError
+ * is rethrown (500). Answers `{ phoneNumber (E.164), maskedPhoneNumber, resendAfterSeconds: 30, expiresInSeconds: 600 }`.
  */
 export async function sendCode(
   db: Db,
   ctx: RequestContext,
   messaging: MessagingTransport,
   input: { phoneNumber: string; countryCode: string },
+  log: WarnLog,
 ): Promise<SendCodeResult> {
   const brand = await requireBrand(db, ctx);
   const phone = parseCustomerPhone(input.phoneNumber, input.countryCode);
-  const ipHits = await hitRateLimit(db, ctx, `otp-send-ip:${ctx.ip}`, HOUR_SECONDS);
+  const ipKey = `otp-send-ip:${ctx.ip}`;
+  const ipHits = await hitRateLimit(db, ctx, ipKey, HOUR_SECONDS);
   if (ipHits > LIMITS.otpMaxSendsPerIpPerHour) throw new HttpError(429, MESSAGES.tooManyRequests);
   const code = String(randomInt(0, 10 ** LIMITS.otpDigits)).padStart(LIMITS.otpDigits, '0');
   const stored = await storeCodeWithinLimit(db, ctx, {
@@ -88,13 +98,26 @@ export async function sendCode(
     maxPerWindow: LIMITS.otpMaxSendsPerPhonePerHour,
   });
   if (!stored) throw new HttpError(429, MESSAGES.tooManySends);
-  await messaging.sendCode({
-    brandId: brand.id,
-    brandName: ctx.language === 'AR' ? brand.brandNameAr : brand.brandName,
-    phoneNumber: phone.e164,
-    code,
-    language: ctx.language,
-  });
+  try {
+    await sendCodeWithRetry(
+      messaging,
+      {
+        brandId: brand.id,
+        brandName: ctx.language === 'AR' ? brand.brandNameAr : brand.brandName,
+        phoneNumber: phone.e164,
+        code,
+        language: ctx.language,
+      },
+      log,
+    );
+  } catch (error) {
+    // The code never went out: the send it reserved is given back (no lock-out during an outage).
+    await withdrawCode(db, ctx, stored.id);
+    await refundRateLimitHit(db, ctx, ipKey, HOUR_SECONDS);
+    if (error instanceof MessagingError) throw new HttpError(503, MESSAGES.somethingIncorrect);
+    throw error;
+  }
+  await retireOlderCodes(db, ctx, phone.e164, stored);
   return {
     phoneNumber: phone.e164,
     maskedPhoneNumber: maskPhoneNumber(phone.dialCode, phone.nationalNumber),

@@ -7,7 +7,7 @@ import {
   postBody,
   toLatinDigits,
 } from '@sufra/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { z } from 'zod';
 import type { AppDeps } from '../../http/deps.ts';
@@ -73,7 +73,8 @@ function renderOutboxPage(messages: DevOutboxMessage[]): string {
  * - `GET /api/v1/dev/outbox[?phoneNumber=]` answers `{ success: 1, data: { messages: [{ phoneNumber,
  *   code, brandId, text, createdAt (ISO) }] } }`, the latest 50 dev messages, newest first; 400
  *   `{ success: 0, message }` on a bad query. It has no brandId, so it is registered with app.get.
- * - `GET /dev/outbox` the same list as an HTML page.
+ * - `GET /dev/outbox` (and `/dev/outbox/`) the same list as an HTML page. Outside demo mode the
+ *   web routes answer these paths 404 (modules/web/routes.ts), not the storefront page.
  */
 export function registerDevRoutes(app: FastifyInstance, deps: AppDeps): void {
   const list = async (query: unknown) => {
@@ -85,13 +86,15 @@ export function registerDevRoutes(app: FastifyInstance, deps: AppDeps): void {
     success: 1 as const,
     data: getDevOutbox.data.parse({ messages: await list(request.query) }),
   }));
-  app.get('/dev/outbox', async (request, reply) => {
+  const page = async (request: FastifyRequest, reply: FastifyReply) => {
     const messages = await list(request.query);
     return reply
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
       .send(renderOutboxPage(messages));
-  });
+  };
+  app.get('/dev/outbox', page);
+  app.get('/dev/outbox/', page);
   registerDevOrderStatus(app, deps);
 }
 

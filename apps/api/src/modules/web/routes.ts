@@ -1,10 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { fail } from '@sufra/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../http/deps.ts';
-import { safePath } from '../../http/safe-url.ts';
 import { pageContentSecurityPolicy } from '../../http/security-headers.ts';
 import { brandIdOfHost } from '../brand/service.ts';
 import type { MenuReader } from '../menu/routes.ts';
@@ -17,12 +15,28 @@ import { createRoutePreloads } from './route-preloads.ts';
 import { createShellCache } from './shell-cache.ts';
 import { shellLanguage } from './shell-language.ts';
 
+/** Whether a path names a file (an extension of 2–5 letters or digits, not .html): no page there. */
+const isFileName = (url: string) => /\.[a-z0-9]{2,5}$/i.test(url) && !url.endsWith('.html');
+
+/** Whether a path is the dev outbox page or under it, in any case or %-escaping ('/dev/outbox/'). */
+function isDevOutbox(url: string): boolean {
+  let decoded = url;
+  try {
+    decoded = decodeURIComponent(url);
+  } catch {
+    // a malformed escape: compare the path as it came
+  }
+  return /^\/+dev\/+outbox(\/|$)/i.test(decoded);
+}
+
 /**
  * Serves the built SPA (000 §2.4): static assets from `config.webDist`, and index.html with the
  * boot shell for every other GET that is not an API call; every page answer carries the
- * `brandid` header when the host is a brand's custom domain. Unknown `/api/…` paths answer the
- * 404 envelope (path cleaned and cut, see safePath); unknown files a plain 404. Without a built
- * web only the brandid header is added.
+ * `brandid` header when the host is a brand's custom domain. Unknown `/api/…` paths, unknown
+ * files (e.g. /assets/nope.js) and — outside demo mode — `/dev/outbox` and the paths under it
+ * answer the app's 404 envelope `{ success: 0, message: 'No match for {path}' }` in the
+ * request's language (issue 16; error-handler.ts). Without a built web only the brandid header
+ * is added.
  */
 export async function registerWeb(app: FastifyInstance, deps: AppDeps, menus: MenuReader): Promise<void> {
   const dist = deps.config.webDist;
@@ -95,8 +109,9 @@ export async function registerWeb(app: FastifyInstance, deps: AppDeps, menus: Me
   app.get('/', indexHtml);
   app.get('/*', async (request, reply) => {
     const url = request.url.split('?')[0]!;
-    if (url.startsWith('/api/')) return reply.status(404).send(fail(`No match for ${safePath(url)}`));
-    if (/\.[a-z0-9]{2,5}$/i.test(url) && !url.endsWith('.html')) return reply.status(404).send('Not found');
+    // An unknown API path or file, or the dev outbox outside demo mode (demo mode registers it
+    // first, modules/dev/routes.ts): the app's 404 envelope (error-handler.ts), not the page.
+    if (url.startsWith('/api/') || isFileName(url) || isDevOutbox(url)) return reply.callNotFound();
     return indexHtml(request, reply);
   });
 }
