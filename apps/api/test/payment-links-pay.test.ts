@@ -2,8 +2,8 @@ import { MESSAGES, MESSAGES_AR } from '@sufra/contract';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxEvents } from '../src/db/schema-payments.ts';
-import { dispatchOutbox } from '../src/modules/payments/outbox.ts';
 import { paymentOutboxHandlers } from '../src/modules/payments/routes.ts';
+import { dispatchOutbox } from '../src/platform/outbox.ts';
 import {
   FRAMES,
   FRAMES_VERIFY,

@@ -2,8 +2,8 @@ import { MESSAGES, SANDBOX_TEST_CARDS } from '@sufra/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxPaymentIntents } from '../src/db/schema-payments.ts';
-import { dispatchOutbox } from '../src/modules/payments/outbox.ts';
 import { paymentOutboxHandlers } from '../src/modules/payments/routes.ts';
+import { dispatchOutbox } from '../src/platform/outbox.ts';
 import {
   type CardWorld,
   cardCall,

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, sandboxPaymentIntents } from '../src/db/schema-payments.ts';
 import { sweepExpiredPayments } from '../src/modules/payments/expiry.ts';
-import { dispatchOutbox } from '../src/modules/payments/outbox.ts';
 import { paymentOutboxHandlers } from '../src/modules/payments/routes.ts';
+import { dispatchOutbox } from '../src/platform/outbox.ts';
 import {
   type CardWorld,
   cardCall,

@@ -3,8 +3,8 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys } from '../src/db/schema.ts';
 import { payments, sandboxPaymentIntents } from '../src/db/schema-payments.ts';
-import { type IdempotentCommit, withIdempotency } from '../src/modules/payments/idempotency.ts';
 import { confirmCardPayment, type PaymentDeps } from '../src/modules/payments/service.ts';
+import { type IdempotentCommit, withIdempotency } from '../src/platform/idempotency.ts';
 import { createBrand } from './support/factory.ts';
 import {
   awaitingOrder,

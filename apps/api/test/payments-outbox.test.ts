@@ -8,7 +8,7 @@ import {
   type OutboxRow,
   outboxBackoffMs,
   startOutboxDispatcher,
-} from '../src/modules/payments/outbox.ts';
+} from '../src/platform/outbox.ts';
 import { createBrand } from './support/factory.ts';
 import { createFreshPostgres, type FreshPostgres } from './support/shared-database.ts';
 import { testDatabases } from './support/test-app.ts';

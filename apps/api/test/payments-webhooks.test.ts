@@ -3,11 +3,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxEvents, payments, paymentWebhookEvents } from '../src/db/schema-payments.ts';
 import { setOrderStatus } from '../src/modules/orders/status.ts';
-import { dispatchOutbox } from '../src/modules/payments/outbox.ts';
 import { paymentOutboxHandlers, webhookPath } from '../src/modules/payments/routes.ts';
 import { sandboxWebhookSecret } from '../src/modules/payments/sandbox/webhooks.ts';
 import { confirmCardPayment, type PaymentDeps } from '../src/modules/payments/service.ts';
 import { signWebhook } from '../src/modules/payments/webhook-signature.ts';
+import { dispatchOutbox } from '../src/platform/outbox.ts';
 import {
   awaitingOrder,
   orderState,

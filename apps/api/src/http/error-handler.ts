@@ -2,6 +2,7 @@ import { fail, type Language, type LocalizedText, messageTexts } from '@sufra/co
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { AppError } from '../platform/errors.ts';
 import { describeZodErrorTexts, HttpError } from './errors.ts';
 import { safePath } from './safe-url.ts';
 
@@ -81,6 +82,11 @@ function describeValidation(
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request, reply) => {
     const language = requestLanguage(request);
+    if (error instanceof AppError) {
+      return reply
+        .status(error.statusCode)
+        .send(fail(error.messageIn(language), { code: error.code, ...error.extra }));
+    }
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send(fail(error.messageIn(language), error.extra));
     }

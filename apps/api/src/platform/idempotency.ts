@@ -1,8 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { MESSAGES } from '@sufra/contract';
-import type { Db } from '../../db/client.ts';
-import { HttpError } from '../../http/errors.ts';
-import { completeClaim, findKey, insertClaim, releaseClaim, type Tx, takeOverClaim } from './repository.ts';
+import type { Db } from '../db/client.ts';
+import { AppError } from './errors.ts';
+import {
+  completeClaim,
+  findKey,
+  insertAnswer,
+  insertClaim,
+  releaseClaim,
+  takeOverClaim,
+} from './idempotency-repository.ts';
+import type { DbOrTx, Tx } from './tx.ts';
 
 /** Which stored answer a call asks for: the brand, the operation (`scope`), the client's key and the request's hash. */
 export interface IdempotencyRef {
@@ -81,13 +88,13 @@ export async function withIdempotency<T>(
     if (await insertClaim(db, ref, token, lease())) return run(db, ref, token, fn);
     const row = await findKey(db, ref);
     if (!row) continue; // released meanwhile: claim again
-    if (row.requestHash !== ref.requestHash) throw new HttpError(409, MESSAGES.requestReused);
+    if (row.requestHash !== ref.requestHash) throw new AppError('requestReused', 409);
     if (row.state === 'done') return { statusCode: row.statusCode, body: row.response as T, replayed: true };
     if (row.lockedUntil && row.lockedUntil.getTime() <= now().getTime()) {
       if (await takeOverClaim(db, ref, row.lockToken ?? '', token, lease())) return run(db, ref, token, fn);
       continue;
     }
-    if (Date.now() - started >= waitMs) throw new HttpError(409, MESSAGES.requestInProgress);
+    if (Date.now() - started >= waitMs) throw new AppError('requestInProgress', 409);
     await sleep(pollMs);
   }
 }
@@ -145,6 +152,47 @@ export async function acquireLease(
 }
 
 /** Releases a lease taken by acquireLease (in `tx` when given, so it ends with the work it guarded). */
-export async function releaseLease(db: Db | Tx, lease: Lease): Promise<void> {
-  await releaseClaim(db as Db, lease.ref, lease.token);
+export async function releaseLease(db: DbOrTx, lease: Lease): Promise<void> {
+  await releaseClaim(db, lease.ref, lease.token);
+}
+
+/**
+ * The stored answer of `ref` for an operation that writes only to the database (the optimistic
+ * side of the engine, with commitOnce; place-order): the first call's body when the key was used
+ * with the same hash, null when the key is new (or `ref` is null: no Idempotency-Key). The same
+ * key with another hash → 409 AppError 'requestReused'.
+ */
+export async function replayAnswer<T>(db: DbOrTx, ref: IdempotencyRef | null): Promise<T | null> {
+  if (!ref) return null;
+  const row = await findKey(db, ref);
+  if (row?.state !== 'done') return null;
+  if (row.requestHash !== ref.requestHash) throw new AppError('requestReused', 409);
+  return row.response as T;
+}
+
+/**
+ * Runs `work` in ONE transaction with its answer stored under `ref` (when given), so the rows and
+ * the answer commit together. A concurrent twin with the same key that committed first makes this
+ * transaction fail on the key's primary key: its answer is replayed instead (replayAnswer; another
+ * hash → 409 'requestReused'). A refusal (AppError) of `work` is rethrown as it is; nothing is
+ * stored for it, so a corrected retry with the same key runs again.
+ */
+export async function commitOnce<T>(
+  db: Db,
+  ref: IdempotencyRef | null,
+  work: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  if (!ref) return db.transaction(work);
+  try {
+    return await db.transaction(async (tx) => {
+      const result = await work(tx);
+      await insertAnswer(tx, ref, { statusCode: 200, body: result });
+      return result;
+    });
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const twin = await replayAnswer<T>(db, ref);
+    if (twin !== null) return twin;
+    throw error;
+  }
 }

@@ -1,15 +1,15 @@
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../db/client.ts';
 import {
   claimOutbox,
   insertOutbox,
   markDispatched,
   markFailed,
   type OutboxRow,
-  type Tx,
-} from './repository.ts';
+} from './outbox-repository.ts';
+import type { Tx } from './tx.ts';
 
-/** An outbox_events row (repository.ts). */
-export type { OutboxRow } from './repository.ts';
+/** An outbox_events row (outbox-repository.ts). */
+export type { OutboxRow } from './outbox-repository.ts';
 
 /**
  * Topics of the outbox (decision 0019):

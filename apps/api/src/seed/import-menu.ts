@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import { brands, categories, items, menus, modifierGroups, modifiers, stores } from '../db/schema.ts';
 import { invalidateMenuCache } from '../modules/menu/menu-cache.ts';
 import { MENU_CHANGED_CHANNEL } from '../modules/menu/menu-events.ts';
+import type { Tx } from '../platform/tx.ts';
 import { type MenuFile, type MenuFileCategory, type MenuFileItem, parseMenuFile } from './menu-file.ts';
 
 /** Open every day, all day (the demo default). */
@@ -81,8 +82,6 @@ function bilingual(
   if (!en || !ar) counter.untranslated++;
   return { en: (en || ar)!, ar: (ar || en)! };
 }
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * A modifier group added for the demo, not in the source file; stored with isDemoAddition true.

@@ -5,10 +5,9 @@ import type { Db } from '../db/client.ts';
 import { brands, stores } from '../db/schema.ts';
 import { brandDeliverySettings, mappedAreas } from '../db/schema-delivery.ts';
 import { invalidateZoneIndex, ZONES_CHANGED_CHANNEL } from '../modules/delivery/zone-index.ts';
+import type { Tx } from '../platform/tx.ts';
 import { cityNameAr } from './uae-places.ts';
 import { parseZoneFile, type ZoneFeature, ZoneImportError } from './zone-file.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** What import:zones is asked to do. Fee and minimum in fils, time in minutes. */
 export interface ZoneImportInput {

@@ -11,6 +11,8 @@ import {
 import { filsToAed } from '@sufra/pricing';
 import type { RequestContext } from '../../http/context.ts';
 import { HttpError } from '../../http/errors.ts';
+import { commitOnce, replayAnswer } from '../../platform/idempotency.ts';
+import type { Tx } from '../../platform/tx.ts';
 import { requireBrand } from '../brand/service.ts';
 import type { DeliveryDeps } from '../delivery/zone-service.ts';
 import {
@@ -27,11 +29,9 @@ import { checkOrderTiming } from './order-timing.ts';
 import { priceLines } from './price-lines.ts';
 import {
   findCustomer,
-  findIdempotent,
   insertOrder,
   loadOrderableItems,
   nextOrderSequence,
-  saveIdempotent,
   takeItemStock,
   takeModifierStock,
 } from './repository.ts';
@@ -107,25 +107,12 @@ export async function placeOrder(
   const requestHash = createHash('sha256')
     .update(JSON.stringify([ctx.customerId, body]))
     .digest('hex');
-  const replay = async (): Promise<PlacedOrder | null> => {
-    if (!idempotencyKey) return null;
-    const previous = await findIdempotent(deps.db, ctx, SCOPE, idempotencyKey);
-    if (!previous) return null;
-    if (previous.requestHash !== requestHash) throw new HttpError(409, MESSAGES.requestReused);
-    return previous.response as PlacedOrder;
-  };
-  const first = await replay();
+  const ref = idempotencyKey
+    ? { brandId: ctx.brandId, scope: SCOPE, key: idempotencyKey, requestHash }
+    : null;
+  const first = await replayAnswer<PlacedOrder>(deps.db, ref);
   if (first) return first;
-  try {
-    return await writeOrder(deps, ctx, body, idempotencyKey, requestHash);
-  } catch (error) {
-    // A concurrent twin with the same key committed first: its primary key made this transaction
-    // fail (and roll back), so answer what it answered.
-    if (!idempotencyKey || error instanceof HttpError) throw error;
-    const twin = await replay();
-    if (twin) return twin;
-    throw error;
-  }
+  return writeOrder(deps, ctx, body, (work) => commitOnce(deps.db, ref, work));
 }
 
 /** The selectedTip stored with an order: as sent, or a tipAmount sent alone as a custom tip (AED), or null. */
@@ -139,8 +126,7 @@ async function writeOrder(
   deps: DeliveryDeps,
   ctx: RequestContext,
   body: PlaceOrderBody,
-  idempotencyKey: string | undefined,
-  requestHash: string,
+  commit: (work: (tx: Tx) => Promise<PlacedOrder>) => Promise<PlacedOrder>,
 ): Promise<PlacedOrder> {
   const db = deps.db;
   const brand = await requireBrand(db, ctx);
@@ -198,7 +184,7 @@ async function writeOrder(
           : store.averagePrepTime,
     brandLogo: (brand.settings as { brandLogoFirst?: string | null }).brandLogoFirst ?? null,
   };
-  return db.transaction(async (tx) => {
+  return commit(async (tx) => {
     // The same customer's orders with a coupon or a redeem take their turn (issue 7).
     if (coupon || totals.loyaltyAmountFils > 0) await lockCustomerForPromotions(tx, ctx, customer.id);
     const needed = new Map<string, number>();
@@ -282,14 +268,6 @@ async function writeOrder(
           }
         : {}),
     };
-    if (idempotencyKey)
-      await saveIdempotent(tx, ctx, {
-        scope: SCOPE,
-        key: idempotencyKey,
-        requestHash,
-        statusCode: 200,
-        response: result,
-      });
     return result;
   });
 }

@@ -4,7 +4,6 @@ import {
   brands,
   categories,
   customers,
-  idempotencyKeys,
   items,
   menus,
   modifierGroups,
@@ -15,9 +14,8 @@ import {
 } from '../../db/schema.ts';
 import { payments } from '../../db/schema-payments.ts';
 import type { RequestContext } from '../../http/context.ts';
+import type { Tx } from '../../platform/tx.ts';
 
-/** A transaction handle. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** An order row. */
 export type OrderRow = typeof orders.$inferSelect;
 /** An order line row. */
@@ -80,36 +78,6 @@ export async function loadOrderableItems(
         )
     : [];
   return { rows, groups, options };
-}
-
-/** The stored answer (request hash, status, response `data`) of an idempotency key of the brand and scope, or null. */
-export async function findIdempotent(
-  db: Db,
-  ctx: Pick<RequestContext, 'brandId'>,
-  scope: string,
-  key: string,
-) {
-  const rows = await db
-    .select()
-    .from(idempotencyKeys)
-    .where(
-      and(
-        eq(idempotencyKeys.brandId, ctx.brandId),
-        eq(idempotencyKeys.scope, scope),
-        eq(idempotencyKeys.key, key),
-      ),
-    )
-    .limit(1);
-  return rows[0] ?? null;
-}
-
-/** Records the answer of an idempotency key inside the order transaction (the primary key makes a concurrent twin fail). */
-export async function saveIdempotent(
-  tx: Tx,
-  ctx: Pick<RequestContext, 'brandId'>,
-  entry: { scope: string; key: string; requestHash: string; statusCode: number; response: unknown },
-) {
-  await tx.insert(idempotencyKeys).values({ brandId: ctx.brandId, ...entry });
 }
 
 /** Takes the brand's next order sequence number (row-locked by the UPDATE) and its prefix. */

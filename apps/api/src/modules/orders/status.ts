@@ -7,9 +7,10 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../http/context.ts';
 import { HttpError } from '../../http/errors.ts';
+import type { Tx } from '../../platform/tx.ts';
 import { creditOrderCompletion, releaseOrderPromotions } from '../promotions/order-promotions.ts';
 import { CALLED_OFF_ORDER_STATUSES, COMPLETED_ORDER_STATUSES, canTransitionOrder } from './order-state.ts';
-import { findOrder, lockOrder, type OrderRow, type Tx, updateOrderStatus } from './repository.ts';
+import { findOrder, lockOrder, type OrderRow, updateOrderStatus } from './repository.ts';
 import { releaseOrderStock } from './stock-repository.ts';
 
 export type { OrderRow };

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { items, modifiers, orderLines } from '../../db/schema.ts';
 import type { RequestContext } from '../../http/context.ts';
-import type { Tx } from './repository.ts';
+import type { Tx } from '../../platform/tx.ts';
 
 /**
  * Gives back the stock an order took at placement (decision 0004: items with stock enabled, and

@@ -1,7 +1,8 @@
 import type { PaymentStatus } from '@sufra/contract';
 import type { RequestContext } from '../../http/context.ts';
-import { enqueueOutbox } from '../payments/outbox.ts';
-import type { PaymentRow, Tx } from '../payments/payment-records.ts';
+import { enqueueOutbox } from '../../platform/outbox.ts';
+import type { Tx } from '../../platform/tx.ts';
+import type { PaymentRow } from '../payments/payment-records.ts';
 import { lockLink, markLinkVerified } from './repository.ts';
 
 /**

@@ -3,15 +3,10 @@ import { isSitePath, MESSAGES, type PaymentProviderKind, type PaymentStatus } fr
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../http/context.ts';
 import { HttpError } from '../../http/errors.ts';
-import { type IdempotentAnswer, withIdempotency } from '../payments/idempotency.ts';
+import { type IdempotentAnswer, withIdempotency } from '../../platform/idempotency.ts';
+import type { Tx } from '../../platform/tx.ts';
 import { applyPaymentStatus } from '../payments/payment-apply.ts';
-import {
-  applyToPayment,
-  linkPayment,
-  paymentById,
-  recordPayment,
-  type Tx,
-} from '../payments/payment-records.ts';
+import { applyToPayment, linkPayment, paymentById, recordPayment } from '../payments/payment-records.ts';
 import { linkGateway, linkProvider } from './link-gateway.ts';
 import { requireLink } from './link-service.ts';
 import { findLink, lockLink } from './repository.ts';

@@ -1,9 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { paymentLinks } from '../../db/schema-payments.ts';
-
-/** A transaction handle. */
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import type { Tx } from '../../platform/tx.ts';
 
 /**
  * The database side of payment links (001 §3.14, §4.15; decision 0022): the links (the payments

@@ -11,8 +11,8 @@ import { z } from 'zod';
 import type { AppDeps } from '../../http/deps.ts';
 import { HttpError } from '../../http/errors.ts';
 import { registerCall } from '../../http/register-call.ts';
+import type { IdempotentAnswer } from '../../platform/idempotency.ts';
 import { refusal } from '../admin/routes.ts';
-import type { IdempotentAnswer } from '../payments/idempotency.ts';
 import { createPaymentLink, getPaymentLinkInfo, PaymentLinkError } from './link-service.ts';
 import { type LinkPaymentAnswer, payLinkByCard, verifyLinkPayment } from './pay-service.ts';
 

@@ -1,7 +1,8 @@
 import { and, asc, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { paymentProviderCustomers, savedPaymentCards } from '../../db/schema-payments.ts';
-import { type Tx, UUID } from './repository.ts';
+import type { Tx } from '../../platform/tx.ts';
+import { UUID } from './repository.ts';
 
 /**
  * The database side of saved cards and provider customers (issue 9; 001 §3.8, §7.5): always of

@@ -9,16 +9,11 @@ import {
 } from '@sufra/contract';
 import type { RequestContext } from '../../http/context.ts';
 import { HttpError } from '../../http/errors.ts';
+import type { Tx } from '../../platform/tx.ts';
 import { findCustomerOrder, lockOrderInTx, type OrderRow } from '../orders/status.ts';
 import type { PaymentGateway, ProviderPayment } from './gateway.ts';
 import { applyToPayment } from './payment-records.ts';
-import {
-  findPayment,
-  insertPaymentOnce,
-  lockPaymentByProviderId,
-  type PaymentRow,
-  type Tx,
-} from './repository.ts';
+import { findPayment, insertPaymentOnce, lockPaymentByProviderId, type PaymentRow } from './repository.ts';
 import { gatewayFor, type PaymentDeps } from './service.ts';
 
 /** The context the hosted flows run in: the brand, the signed-in customer and the request time. */

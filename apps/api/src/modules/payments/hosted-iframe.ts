@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import { HttpError } from '../../http/errors.ts';
+import { type IdempotentAnswer, withIdempotency } from '../../platform/idempotency.ts';
 import { requireBrand } from '../brand/service.ts';
 import type { PaymentGateway, ProviderPayment } from './gateway.ts';
 import {
@@ -19,7 +20,6 @@ import {
   orderAwaitingPayment,
   recordHostedPayment,
 } from './hosted-common.ts';
-import { type IdempotentAnswer, withIdempotency } from './idempotency.ts';
 import { providerBaseUrl } from './providers/common.ts';
 import { findOwnedPayment, type PaymentRow } from './repository.ts';
 import { gatewayForPayment, type PaymentDeps } from './service.ts';

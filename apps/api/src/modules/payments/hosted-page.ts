@@ -1,5 +1,6 @@
 import { MESSAGES } from '@sufra/contract';
 import { HttpError } from '../../http/errors.ts';
+import { type IdempotentAnswer, withIdempotency } from '../../platform/idempotency.ts';
 import {
   applyReport,
   customerOrder,
@@ -10,7 +11,6 @@ import {
   orderAwaitingPayment,
   recordHostedPayment,
 } from './hosted-common.ts';
-import { type IdempotentAnswer, withIdempotency } from './idempotency.ts';
 import { customerPaymentsOfOrder } from './repository.ts';
 import { gatewayForPayment, type PaymentDeps } from './service.ts';
 

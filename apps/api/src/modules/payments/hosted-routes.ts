@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../http/deps.ts';
 import { HttpError } from '../../http/errors.ts';
 import { registerCall } from '../../http/register-call.ts';
+import type { IdempotentAnswer } from '../../platform/idempotency.ts';
 import { requireBrand } from '../brand/service.ts';
 import type { WebhookProvider } from './gateway.ts';
 import { checkedReturnUrl, filsOf } from './hosted-common.ts';
@@ -23,7 +24,6 @@ import {
   refundIframePayment,
 } from './hosted-iframe.ts';
 import { createHostedPaymentPage, verifyHostedPayment as verifyHosted } from './hosted-page.ts';
-import type { IdempotentAnswer } from './idempotency.ts';
 import { hostedIframeWebhooks } from './providers/webhooks.ts';
 import { registerHostedSandboxPages } from './sandbox/hosted-pages.ts';
 import { claimedBrandId, sandboxIframeWebhooks } from './sandbox/hosted-webhooks.ts';

@@ -1,10 +1,11 @@
 import { ORDER_AWAITING_PAYMENT, type PaymentStatus } from '@sufra/contract';
 import type { RequestContext } from '../../http/context.ts';
+import { enqueueOutbox } from '../../platform/outbox.ts';
+import type { Tx } from '../../platform/tx.ts';
 import { lockOrderInTx, transitionOrder } from '../orders/status.ts';
 import { applyLinkEffects } from '../payment-links/link-apply.ts';
-import { enqueueOutbox } from './outbox.ts';
 import { paymentPath } from './payment-state.ts';
-import { type PaymentRow, type Tx, updatePayment } from './repository.ts';
+import { type PaymentRow, updatePayment } from './repository.ts';
 
 /** What applyPaymentStatus did: moved the payment, found it there already, or found the report older than its state. */
 export type ApplyOutcome = 'applied' | 'unchanged' | 'stale';

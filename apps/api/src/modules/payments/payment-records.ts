@@ -1,6 +1,7 @@
 import type { PaymentStatus } from '@sufra/contract';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../http/context.ts';
+import type { Tx } from '../../platform/tx.ts';
 import { type ApplyOutcome, applyPaymentStatus } from './payment-apply.ts';
 import {
   findOwnedPayment,
@@ -8,7 +9,6 @@ import {
   insertPaymentOnce,
   lockPaymentByProviderId,
   type PaymentRow,
-  type Tx,
 } from './repository.ts';
 
 /**
@@ -16,7 +16,7 @@ import {
  * (issue 9, decisions 0019 and 0022) — the way other modules reach payments rows (payment-links).
  */
 
-export type { PaymentRow, Tx };
+export type { PaymentRow };
 
 /** The columns of a new payments row (repository.ts insertPaymentOnce). */
 export type NewPaymentRow = Parameters<typeof insertPaymentOnce>[1];

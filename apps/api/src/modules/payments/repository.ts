@@ -1,174 +1,20 @@
-import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { idempotencyKeys, orders } from '../../db/schema.ts';
-import { outboxEvents, payments, paymentWebhookEvents } from '../../db/schema-payments.ts';
+import { orders } from '../../db/schema.ts';
+import { payments, paymentWebhookEvents } from '../../db/schema-payments.ts';
+import type { Tx } from '../../platform/tx.ts';
 
 /**
- * The database side of payments (issue 9, decision 0019): idempotency claims, the outbox, payment
- * rows and webhook events (saved cards and provider customers: cards-repository.ts; a brand's
+ * The database side of payments (issue 9, decision 0019): payment rows and webhook events (the
+ * idempotency claims and the outbox are platform/'s) (saved cards and provider customers: cards-repository.ts; a brand's
  * integrations and their secrets: integrations-repository.ts). Every function scopes by the brand it is given.
  */
 
-/** A transaction handle. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** A payments row. */
 export type PaymentRow = typeof payments.$inferSelect;
-/** An outbox row. */
-export type OutboxRow = typeof outboxEvents.$inferSelect;
-/** An idempotency_keys row. */
-type IdempotencyRow = typeof idempotencyKeys.$inferSelect;
 
 /** A UUID (brand ids, saved card ids). */
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A key of idempotency_keys. */
-export interface KeyRef {
-  brandId: string;
-  scope: string;
-  key: string;
-}
-
-const keyIs = (ref: KeyRef) =>
-  and(
-    eq(idempotencyKeys.brandId, ref.brandId),
-    eq(idempotencyKeys.scope, ref.scope),
-    eq(idempotencyKeys.key, ref.key),
-  );
-
-/**
- * Inserts a running claim (status 102, null response, `lockToken`, lease until `lockedUntil`)
- * unless the key exists (ON CONFLICT DO NOTHING; on PostgreSQL a concurrent insert of the same key
- * waits for the first to commit). Returns whether this call inserted it.
- */
-export async function insertClaim(
-  db: Db,
-  ref: KeyRef & { requestHash: string },
-  lockToken: string,
-  lockedUntil: Date,
-): Promise<boolean> {
-  const rows = await db
-    .insert(idempotencyKeys)
-    .values({
-      ...ref,
-      state: 'running',
-      statusCode: 102,
-      response: sql`'null'::jsonb`,
-      lockToken,
-      lockedUntil,
-    })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
-  return rows.length === 1;
-}
-
-/** The row of a key, or null. */
-export async function findKey(db: Db, ref: KeyRef): Promise<IdempotencyRow | null> {
-  const [row] = await db.select().from(idempotencyKeys).where(keyIs(ref)).limit(1);
-  return row ?? null;
-}
-
-/** Takes a running claim held under `oldToken` over (new token and lease); returns whether it did. */
-export async function takeOverClaim(
-  db: Db,
-  ref: KeyRef,
-  oldToken: string,
-  lockToken: string,
-  lockedUntil: Date,
-): Promise<boolean> {
-  const rows = await db
-    .update(idempotencyKeys)
-    .set({ lockToken, lockedUntil })
-    .where(and(keyIs(ref), eq(idempotencyKeys.state, 'running'), eq(idempotencyKeys.lockToken, oldToken)))
-    .returning({ key: idempotencyKeys.key });
-  return rows.length === 1;
-}
-
-/** Stores the answer of the claim held under `lockToken` (state 'done'), in `tx`; returns whether the claim was still held. */
-export async function completeClaim(
-  tx: Tx,
-  ref: KeyRef,
-  lockToken: string,
-  answer: { statusCode: number; body: unknown },
-): Promise<boolean> {
-  const rows = await tx
-    .update(idempotencyKeys)
-    .set({
-      state: 'done',
-      statusCode: answer.statusCode,
-      response: sql`${JSON.stringify(answer.body ?? null)}::jsonb`,
-      lockToken: null,
-      lockedUntil: null,
-    })
-    .where(and(keyIs(ref), eq(idempotencyKeys.state, 'running'), eq(idempotencyKeys.lockToken, lockToken)))
-    .returning({ key: idempotencyKeys.key });
-  return rows.length === 1;
-}
-
-/** Deletes the running claim held under `lockToken` (a failed run stores nothing). */
-export async function releaseClaim(db: Db, ref: KeyRef, lockToken: string): Promise<void> {
-  await db
-    .delete(idempotencyKeys)
-    .where(and(keyIs(ref), eq(idempotencyKeys.state, 'running'), eq(idempotencyKeys.lockToken, lockToken)));
-}
-
-/** Inserts an outbox row in `tx`; returns its id. */
-export async function insertOutbox(
-  tx: Tx,
-  row: { brandId: string; topic: string; payload: Record<string, unknown> },
-): Promise<string> {
-  const [inserted] = await tx.insert(outboxEvents).values(row).returning({ id: outboxEvents.id });
-  return inserted!.id;
-}
-
-/**
- * Claims up to `limit` due, undispatched outbox rows of `topics`, oldest first, in one statement:
- * the inner SELECT … FOR UPDATE SKIP LOCKED skips rows another dispatcher is claiming, the UPDATE
- * moves their next_attempt_at to `leaseUntil` and counts the attempt. Returns the claimed rows.
- */
-export async function claimOutbox(
-  db: Db,
-  topics: string[],
-  now: Date,
-  leaseUntil: Date,
-  limit: number,
-): Promise<OutboxRow[]> {
-  const claimed = (await db.execute(sql`
-    update ${outboxEvents} set next_attempt_at = ${leaseUntil.toISOString()}::timestamptz, attempts = attempts + 1
-    where id in (
-      select id from ${outboxEvents}
-      where dispatched_at is null and next_attempt_at <= ${now.toISOString()}::timestamptz
-        and topic in (${sql.join(
-          topics.map((t) => sql`${t}`),
-          sql`, `,
-        )})
-      order by created_at, id
-      limit ${limit}
-      for update skip locked
-    )
-    returning id`)) as unknown as { rows: Array<{ id: string }> };
-  const out: OutboxRow[] = [];
-  for (const { id } of claimed.rows) {
-    const [row] = await db.select().from(outboxEvents).where(eq(outboxEvents.id, id));
-    if (row) out.push(row);
-  }
-  return out.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
-}
-
-/** Stamps an outbox row dispatched at `at` (only if not yet). */
-export async function markDispatched(db: Db, id: string, at: Date): Promise<void> {
-  await db
-    .update(outboxEvents)
-    .set({ dispatchedAt: at })
-    .where(and(eq(outboxEvents.id, id), isNull(outboxEvents.dispatchedAt)));
-}
-
-/** Records a failed attempt: the error (≤ 500 characters) and the next attempt's time. */
-export async function markFailed(db: Db, id: string, error: string, nextAttemptAt: Date): Promise<void> {
-  await db
-    .update(outboxEvents)
-    .set({ lastError: error.slice(0, 500), nextAttemptAt })
-    .where(and(eq(outboxEvents.id, id), isNull(outboxEvents.dispatchedAt)));
-}
 
 /** The payment of `brandId` with this provider id, locked FOR UPDATE until the transaction ends, or null. */
 export async function lockPaymentByProviderId(

@@ -2,18 +2,18 @@ import { idSchema } from '@sufra/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../http/deps.ts';
 import { HttpError } from '../../http/errors.ts';
+import {
+  type OutboxDispatcher,
+  type OutboxHandler,
+  type OutboxRow,
+  startOutboxDispatcher,
+} from '../../platform/outbox.ts';
 import { requireBrand } from '../brand/service.ts';
 import { registerBrandIntegrationsRoute } from './brand-integrations.ts';
 import { registerCardRoutes } from './card-routes.ts';
 import { type ExpirySweeper, startExpirySweeper } from './expiry.ts';
 import type { WebhookProvider } from './gateway.ts';
 import { registerHostedRoutes } from './hosted-routes.ts';
-import {
-  type OutboxDispatcher,
-  type OutboxHandler,
-  type OutboxRow,
-  startOutboxDispatcher,
-} from './outbox.ts';
 import { REAL_WEBHOOK_PROVIDERS } from './providers/webhooks.ts';
 import { findPayment } from './repository.ts';
 import { registerSandboxPages } from './sandbox/routes.ts';

@@ -11,6 +11,15 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../http/context.ts';
 import { HttpError } from '../../http/errors.ts';
+import {
+  acquireLease,
+  type IdempotentAnswer,
+  type IdempotentCommit,
+  type Lease,
+  releaseLease,
+  withIdempotency,
+} from '../../platform/idempotency.ts';
+import type { Tx } from '../../platform/tx.ts';
 import { requireBrand } from '../brand/service.ts';
 import { findCustomerOrder, lockOrderInTx } from '../orders/status.ts';
 import {
@@ -20,24 +29,10 @@ import {
   insertSavedCardOnce,
 } from './cards-repository.ts';
 import type { PaymentGateway, ProviderPayment } from './gateway.ts';
-import {
-  acquireLease,
-  type IdempotentAnswer,
-  type IdempotentCommit,
-  type Lease,
-  releaseLease,
-  withIdempotency,
-} from './idempotency.ts';
 import { applyPaymentStatus } from './payment-apply.ts';
 import { recordPayment } from './payment-records.ts';
 import { realGateway, realGatewayForProvider } from './providers/index.ts';
-import {
-  findOwnedPayment,
-  findPayment,
-  lockPaymentByProviderId,
-  type PaymentRow,
-  type Tx,
-} from './repository.ts';
+import { findOwnedPayment, findPayment, lockPaymentByProviderId, type PaymentRow } from './repository.ts';
 import { sandboxGateway } from './sandbox/adapter.ts';
 import { SANDBOX_PROVIDER } from './sandbox/webhooks.ts';
 

@@ -3,6 +3,7 @@ import type { PricedOrder } from '@sufra/pricing';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../http/context.ts';
 import { codedError, HttpError } from '../../http/errors.ts';
+import type { Tx } from '../../platform/tx.ts';
 import {
   countUsesByCustomer,
   type DiscountRow,
@@ -13,7 +14,6 @@ import {
   lockCustomer,
   redeemDiscount,
   releaseDiscountUse,
-  type Tx,
 } from './repository.ts';
 import {
   creditWallet,

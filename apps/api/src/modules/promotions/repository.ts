@@ -8,9 +8,8 @@ import {
   orderAdjustments,
 } from '../../db/schema-promotions.ts';
 import type { RequestContext } from '../../http/context.ts';
+import type { Tx } from '../../platform/tx.ts';
 
-/** A transaction handle. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** A discounts row. */
 export type DiscountRow = typeof discounts.$inferSelect;
 /** A loyalty_policies row. */

@@ -2,7 +2,8 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { walletLedger, wallets } from '../../db/schema-promotions.ts';
 import type { RequestContext } from '../../http/context.ts';
-import { findLoyaltyPolicy, type Tx } from './repository.ts';
+import type { Tx } from '../../platform/tx.ts';
+import { findLoyaltyPolicy } from './repository.ts';
 
 /** A wallets row. */
 export type WalletRow = typeof wallets.$inferSelect;

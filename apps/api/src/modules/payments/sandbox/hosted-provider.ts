@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../../db/client.ts';
-import { enqueueOutbox } from '../outbox.ts';
-import type { Tx } from '../repository.ts';
+import { enqueueOutbox } from '../../../platform/outbox.ts';
+import type { Tx } from '../../../platform/tx.ts';
 import { findPaymentOrder, lockPaymentOrder } from './hosted-repository.ts';
 import { SandboxError } from './provider.ts';
 import {

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { sandboxPaymentIntents } from '../../../db/schema-payments.ts';
-import type { Tx } from '../repository.ts';
+import type { Tx } from '../../../platform/tx.ts';
 import type { SandboxIntent } from './sandbox-repository.ts';
 
 /**

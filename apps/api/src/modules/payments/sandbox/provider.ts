@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { SANDBOX_TEST_CARDS } from '@sufra/contract';
 import type { Db } from '../../../db/client.ts';
-import { enqueueOutbox } from '../outbox.ts';
-import type { Tx } from '../repository.ts';
+import { enqueueOutbox } from '../../../platform/outbox.ts';
+import type { Tx } from '../../../platform/tx.ts';
 import {
   findIntent,
   findIntentByKey,

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { sandboxPaymentIntents, sandboxPaymentMethods } from '../../../db/schema-payments.ts';
-import type { Tx } from '../repository.ts';
+import type { Tx } from '../../../platform/tx.ts';
 
 /** A sandbox intent row (the provider side of the sandbox gateway, decision 0019). */
 export type SandboxIntent = typeof sandboxPaymentIntents.$inferSelect;
