@@ -201,10 +201,18 @@ describe.each(testDatabases())('sign-in by one-time code on %s (002 §2.11–§2
     for (const bad of ['12345', 'abc', '043456789', '+97143456789', '0501234', '+1', '']) {
       const res = await send(bad);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ success: 0, message: 'Please provide a working mobile number.' });
+      expect(res.body).toEqual({
+        success: 0,
+        code: expect.any(String),
+        message: 'Please provide a working mobile number.',
+      });
       const v = await verify(bad, '1234');
       expect(v.status).toBe(400);
-      expect(v.body).toEqual({ success: 0, message: MESSAGES.workingMobileNumber });
+      expect(v.body).toEqual({
+        success: 0,
+        code: 'workingMobileNumber',
+        message: MESSAGES.workingMobileNumber,
+      });
     }
     expect(await counts()).toEqual(before);
   });
@@ -213,7 +221,7 @@ describe.each(testDatabases())('sign-in by one-time code on %s (002 §2.11–§2
     const before = await counts();
     const res = await send(phone(), 'user/password-less-login-v2', '00000000-0000-4000-8000-000000000000');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ success: 0, message: MESSAGES.brandNotFound });
+    expect(res.body).toEqual({ success: 0, code: 'brandNotFound', message: MESSAGES.brandNotFound });
     expect(await counts()).toEqual(before);
   });
 
@@ -224,7 +232,7 @@ describe.each(testDatabases())('sign-in by one-time code on %s (002 §2.11–§2
     expect((await verify(p, code)).status).toBe(200);
     const again = await verify(p, code);
     expect(again.status).toBe(400);
-    expect(again.body).toEqual({ success: 0, message: MESSAGES.invalidCode });
+    expect(again.body).toEqual({ success: 0, code: 'invalidCode', message: MESSAGES.invalidCode });
   });
 
   it('a verify without any code sent is refused', async () => {
@@ -243,6 +251,7 @@ describe.each(testDatabases())('sign-in by one-time code on %s (002 §2.11–§2
       expect(res.status).toBe(400);
       expect(res.body).toEqual({
         success: 0,
+        code: expect.any(String),
         message: 'The code is incorrect. Please check it and try again.',
       });
     }
@@ -250,7 +259,11 @@ describe.each(testDatabases())('sign-in by one-time code on %s (002 §2.11–§2
     expect(fifth.body.message).toBe(MESSAGES.tooManyTries);
     const right = await verify(p, code);
     expect(right.status).toBe(400);
-    expect(right.body).toEqual({ success: 0, message: 'Too many wrong codes. Please ask for a new one.' });
+    expect(right.body).toEqual({
+      success: 0,
+      code: expect.any(String),
+      message: 'Too many wrong codes. Please ask for a new one.',
+    });
     const after = await counts();
     expect(after.sessions).toBe(before.sessions);
     expect(after.customers).toBe(before.customers);
@@ -276,7 +289,11 @@ describe.each(testDatabases())('sign-in by one-time code on %s (002 §2.11–§2
     t.setNow(new Date(start.getTime() + 600_000));
     const res = await verify(late, await codeOf(late));
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: 0, message: 'This code has expired. Please ask for a new one.' });
+    expect(res.body).toEqual({
+      success: 0,
+      code: expect.any(String),
+      message: 'This code has expired. Please ask for a new one.',
+    });
   });
 
   it('resend (user/send-otp-code) issues a new code and invalidates the old one', async () => {
@@ -318,6 +335,7 @@ describe.each(testDatabases())('sign-in by one-time code on %s (002 §2.11–§2
     expect(sixth.status).toBe(429);
     expect(sixth.body).toEqual({
       success: 0,
+      code: expect.any(String),
       message: 'Too many codes were sent to this number. Please try again in an hour.',
     });
     const outbox = await get(t.app, 'dev/outbox', { phoneNumber: e164(p) });
@@ -355,6 +373,7 @@ describe.each(testDatabases())('sign-in by one-time code on %s (002 §2.11–§2
     expect(res.status).toBe(429);
     expect(res.body).toEqual({
       success: 0,
+      code: expect.any(String),
       message: 'Too many requests. Please wait a moment and try again.',
     });
     ip = freshIp();
@@ -389,10 +408,14 @@ describe.each(testDatabases())('sign-in by one-time code on %s (002 §2.11–§2
       { authorization: token },
     );
     expect(refused.status).toBe(401);
-    expect(refused.body).toEqual({ success: 0, message: 'Please login to continue' });
+    expect(refused.body).toEqual({
+      success: 0,
+      code: expect.any(String),
+      message: 'Please login to continue',
+    });
   });
 
-  it('bad input on send and verify: missing fields, wrong types — 400 { success: 0, message }, nothing written', async () => {
+  it('bad input on send and verify: missing fields, wrong types — 400 { success: 0, code: expect.any(String), message }, nothing written', async () => {
     const before = await counts();
     const bodies: Array<[string, unknown]> = [
       ['user/password-less-login-v2', {}],
@@ -411,7 +434,7 @@ describe.each(testDatabases())('sign-in by one-time code on %s (002 §2.11–§2
     for (const [path, body] of bodies) {
       const res = await post(t.app, path, body, headers());
       expect(res.status, JSON.stringify(body)).toBe(400);
-      expect(res.body).toEqual({ success: 0, message: expect.any(String) });
+      expect(res.body).toEqual({ success: 0, code: expect.any(String), message: expect.any(String) });
     }
     const missing = await post(t.app, 'user/verify-account-v2', { brandId, phoneNumber: '0501234567' });
     expect(missing.body.message).toBe('verificationCode is required');
@@ -422,7 +445,11 @@ describe.each(testDatabases())('sign-in by one-time code on %s (002 §2.11–§2
       payload: '{"brandId":',
     });
     expect(notJson.statusCode).toBe(400);
-    expect(notJson.json()).toEqual({ success: 0, message: 'The request body is not valid JSON' });
+    expect(notJson.json()).toEqual({
+      success: 0,
+      code: expect.any(String),
+      message: 'The request body is not valid JSON',
+    });
     expect(await counts()).toEqual(before);
   });
 
@@ -447,12 +474,12 @@ describe.each(testDatabases())('sign-in by one-time code on %s (002 §2.11–§2
     for (const [body, message] of cases) {
       const res = await post(t.app, 'user/update-user-profile', body, auth);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ success: 0, message });
+      expect(res.body).toEqual({ success: 0, code: expect.any(String), message });
     }
     for (const body of [{ brandId, name: 5 }, { brandId, name: 'Sara', email: 5 }, { name: 'Sara' }]) {
       const res = await post(t.app, 'user/update-user-profile', body, auth);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ success: 0, message: expect.any(String) });
+      expect(res.body).toEqual({ success: 0, code: expect.any(String), message: expect.any(String) });
     }
     const [row] = await t.database.db
       .select()
@@ -461,7 +488,7 @@ describe.each(testDatabases())('sign-in by one-time code on %s (002 §2.11–§2
     expect(row).toMatchObject({ name: 'Sara', email: 'sara@example.ae' });
     const noToken = await post(t.app, 'user/update-user-profile', { brandId, name: 'X' });
     expect(noToken.status).toBe(401);
-    expect(noToken.body).toEqual({ success: 0, message: MESSAGES.loginToContinue });
+    expect(noToken.body).toEqual({ success: 0, code: 'unauthorized', message: MESSAGES.unauthorized });
     const badToken = await post(
       t.app,
       'user/update-user-profile',
@@ -585,7 +612,11 @@ describe('sign-in request bounds (issue 5: found by test/fuzz.test.ts)', () => {
     for (const phoneNumber of ['\u0000', 'abc', "' or 1=1 --"]) {
       const res = await get(t.app, 'dev/outbox', { phoneNumber });
       expect(res.status, JSON.stringify(phoneNumber)).toBe(400);
-      expect(res.body).toEqual({ success: 0, message: expect.stringMatching(/phoneNumber/) });
+      expect(res.body).toEqual({
+        success: 0,
+        code: expect.any(String),
+        message: expect.stringMatching(/phoneNumber/),
+      });
     }
     expect((await get(t.app, 'dev/outbox', { phoneNumber: '+971 (50) 123-4567' })).status).toBe(200);
   });

@@ -27,7 +27,11 @@ describe.each(testDatabases())('API core and brand bootstrap on %s', (kind) => {
   it('an unknown temporary domain is a 404 with the bad-link text (000 §8)', async () => {
     const res = await post(t.app, 'branding/getBrandSettings', { temporaryDomainName: 'nope' });
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ success: 0, message: 'Please, check the link and try again!' });
+    expect(res.body).toEqual({
+      success: 0,
+      code: expect.any(String),
+      message: 'Please, check the link and try again!',
+    });
   });
 
   it('brand settings by brand id (000 §7.2); a malformed id is a clear 400', async () => {
@@ -72,7 +76,11 @@ describe.each(testDatabases())('API core and brand bootstrap on %s', (kind) => {
       payload: '{"temporaryDomainName":',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: 0, message: 'The request body is not valid JSON' });
+    expect(res.json()).toEqual({
+      success: 0,
+      code: expect.any(String),
+      message: 'The request body is not valid JSON',
+    });
     const unknown = await post(t.app, 'no/such-call', {});
     expect(unknown.status).toBe(404);
     expect(unknown.body.success).toBe(0);

@@ -150,7 +150,7 @@ describe.each(testDatabases())('delivery calls on %s', (kind) => {
   ])('bad coordinates %j → 400 naming the field', async (point, field, text) => {
     const res = await call('store/get-stores-by-coordinates', { brandId: alnile, ...point });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: 0, message: `${field}: ${text}` });
+    expect(res.body).toEqual({ success: 0, code: expect.any(String), message: `${field}: ${text}` });
   });
 
   it('bad coordinates in Arabic; NaN (not JSON) is refused; a missing lat is named', async () => {
@@ -207,7 +207,7 @@ describe.each(testDatabases())('delivery calls on %s', (kind) => {
     });
     expect(foreign).toMatchObject({
       status: 404,
-      body: { success: 0, message: MESSAGES.storeDoesNotDeliver },
+      body: { success: 0, code: 'storeDoesNotDeliver', message: MESSAGES.storeDoesNotDeliver },
     });
     const ar = await call('store/get-stores-by-mapped-area', {
       brandId: alnile,
@@ -291,7 +291,7 @@ describe.each(testDatabases())('delivery calls on %s', (kind) => {
     });
     expect(none).toMatchObject({
       status: 404,
-      body: { success: 0, message: MESSAGES_AR.noDeliveryMethod },
+      body: { success: 0, code: 'noDeliveryMethod', message: MESSAGES_AR.noDeliveryMethod },
     });
     expect((await call('brands/get-brand-active-delivery-method', { brandId: bare.id })).body.data).toEqual({
       deliveryMethod: null,

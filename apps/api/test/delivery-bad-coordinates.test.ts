@@ -44,7 +44,7 @@ const LEAK = /\bat \S+ \(|Error\b|node_modules|\.ts:\d|\bstack\b/;
 
 /**
  * Decision 0016 (Coordinates), 0017 (place-order's point), issue 8: every delivery call that
- * takes a point refuses a bad one with 400 `{ success: 0, message }` naming the field — NaN,
+ * takes a point refuses a bad one with 400 `{ success: 0, code: expect.any(String), message }` naming the field — NaN,
  * ±Infinity, out of range, strings, arrays, objects, booleans, null, missing — never a 5xx, never a
  * stack trace, and writes nothing. Real demo data (Al Nile's zones) and the delivery fixture.
  */
@@ -179,7 +179,7 @@ describe.each(testDatabases())('bad coordinates on every delivery call on %s', (
     });
     const body = res.json();
     // Refused the same way everywhere: the failure envelope only, no trace.
-    expect(Object.keys(body).sort(), `${target.path} ${payload}`).toEqual(['message', 'success']);
+    expect(Object.keys(body).sort(), `${target.path} ${payload}`).toEqual(['code', 'message', 'success']);
     expect(body.success).toBe(0);
     expect(body.message).not.toMatch(LEAK);
     return { status: res.statusCode, message: body.message as string };

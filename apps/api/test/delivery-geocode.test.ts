@@ -165,7 +165,7 @@ describe.each(testDatabases())('map calls on %s', (kind) => {
   ])('reverse: bad coordinates %j → 400', async (point, message) => {
     const res = await call('geo/reverse-geocode', { brandId: alnile, ...point });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: 0, message });
+    expect(res.body).toEqual({ success: 0, code: expect.any(String), message });
   });
 
   it('reverse: NaN (not JSON) is 400; out of range in Arabic', async () => {
@@ -214,7 +214,11 @@ describe.each(testDatabases())('map calls on %s', (kind) => {
       storeId: burgeratoStore,
     });
     expect(foreign.status).toBe(404);
-    expect(foreign.body).toEqual({ success: 0, message: MESSAGES.somethingIncorrect });
+    expect(foreign.body).toEqual({
+      success: 0,
+      code: 'somethingIncorrect',
+      message: MESSAGES.somethingIncorrect,
+    });
     const none = await call('delivery-method/get-store-zones', { brandId: burgerato });
     expect(none.body.data.zones).toEqual([]);
   });

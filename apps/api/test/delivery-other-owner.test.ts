@@ -85,7 +85,7 @@ describe.each(testDatabases())('another customer’s or brand’s delivery data 
         });
         expect([res.status, res.body], `${path} ${userAddressId}`).toEqual([
           404,
-          { success: 0, message: MESSAGES.addressNotFound },
+          { success: 0, code: 'addressNotFound', message: MESSAGES.addressNotFound },
         ]);
       }
     }
@@ -137,7 +137,10 @@ describe.each(testDatabases())('another customer’s or brand’s delivery data 
     const before = await everything();
     for (const userAddressId of [f.theirAddressId, g.addressId]) {
       const res = await order(userAddressId);
-      expect([res.status, res.body]).toEqual([404, { success: 0, message: MESSAGES.addressNotFound }]);
+      expect([res.status, res.body]).toEqual([
+        404,
+        { success: 0, code: 'addressNotFound', message: MESSAGES.addressNotFound },
+      ]);
     }
     expect(await everything()).toEqual(before);
     // The same body with the customer's own saved address is placed.

@@ -71,7 +71,7 @@ describe.each(testDatabases())('unknown and malformed delivery ids on %s', (kind
     const res = await call(path, body, path.startsWith('user/') ? token : undefined);
     expect([res.status, res.body], `${path} ${JSON.stringify(body)}`).toEqual([
       status,
-      { success: 0, message },
+      { success: 0, code: expect.any(String), message },
     ]);
   };
   const malformed = async (path: string, base: Record<string, unknown>, field: string, auth?: string) => {

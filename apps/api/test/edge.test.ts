@@ -45,6 +45,7 @@ describe.each(testDatabases())('framework errors and NUL characters at the edge 
     expect(answer).toMatch(/content-type: application\/json/i);
     expect(bodyOf(answer)).toEqual({
       success: 0,
+      code: expect.any(String),
       message: 'The request headers (or its address) are too large',
     });
   });
@@ -62,13 +63,17 @@ describe.each(testDatabases())('framework errors and NUL characters at the edge 
       url: `/api/v1/order/get-order-tracking-info/${'x'.repeat(300)}`,
     });
     expect(res.statusCode).toBe(414);
-    expect(res.json()).toEqual({ success: 0, message: 'The address is too long' });
+    expect(res.json()).toEqual({ success: 0, code: expect.any(String), message: 'The address is too long' });
   });
 
   it('400 FST_ERR_BAD_URL: a malformed %-escape is the envelope and the URL is not echoed', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/order/get-order-info/%E0%A4%Azzsecret' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: 0, message: 'The address is not a valid URL' });
+    expect(res.json()).toEqual({
+      success: 0,
+      code: expect.any(String),
+      message: 'The address is not a valid URL',
+    });
   });
 
   it('404 echoes neither a huge path nor its query, and no control characters', async () => {
@@ -87,7 +92,11 @@ describe.each(testDatabases())('framework errors and NUL characters at the edge 
     // A NUL in an unknown path is refused at the edge, without echoing the path.
     const nul = await t.app.inject({ method: 'POST', url: '/api/v1/no/such%00call', payload: {} });
     expect(nul.statusCode).toBe(400);
-    expect(nul.json()).toEqual({ success: 0, message: 'path: must not contain the NUL character (\\u0000)' });
+    expect(nul.json()).toEqual({
+      success: 0,
+      code: expect.any(String),
+      message: 'path: must not contain the NUL character (\\u0000)',
+    });
   });
 
   it('NUL in body fields is a 400 before any handler: profile name, orderingPlatform, temporaryDomainName', async () => {
@@ -96,6 +105,7 @@ describe.each(testDatabases())('framework errors and NUL characters at the edge 
     expect(profile.status).toBe(400);
     expect(profile.body).toEqual({
       success: 0,
+      code: expect.any(String),
       message: 'name: must not contain the NUL character (\\u0000)',
     });
     const order = await post(t.app, 'order/place-order-v2', { brandId, orderingPlatform: `WEB${NUL}` });
@@ -119,6 +129,7 @@ describe.each(testDatabases())('framework errors and NUL characters at the edge 
     expect(path.statusCode).toBe(400);
     expect(path.json()).toEqual({
       success: 0,
+      code: expect.any(String),
       message: 'path orderId: must not contain the NUL character (\\u0000)',
     });
     const query = await t.app.inject({ method: 'GET', url: '/api/v1/order/getCustomerOrders?brandId=a%00b' });

@@ -94,7 +94,7 @@ describe.each(testDatabases())('item detail calls on %s (000 §2.12, §7.3)', (k
   it("another brand's item, an unknown or removed item → 404 with the removed-item text", async () => {
     const foreign = await post(t.app, 'items/get-item-detail', { itemId: other.menu.fries.id, brandId });
     expect(foreign.status).toBe(404);
-    expect(foreign.body).toEqual({ success: 0, message: MESSAGES.itemRemoved });
+    expect(foreign.body).toEqual({ success: 0, code: 'itemRemoved', message: MESSAGES.itemRemoved });
     const foreignWithStore = await withStore({ itemId: other.menu.burger.id });
     expect(foreignWithStore.status).toBe(404);
     expect(foreignWithStore.body.message).toMatch(/restaurant owner has removed this item/);
@@ -113,10 +113,14 @@ describe.each(testDatabases())('item detail calls on %s (000 §2.12, §7.3)', (k
   it("the with-store call refuses another brand's store; bad input is a 400", async () => {
     const res = await withStore({ itemId: menu.burger.id, storeId: other.storeId });
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ success: 0, message: MESSAGES.somethingIncorrect });
+    expect(res.body).toEqual({
+      success: 0,
+      code: 'somethingIncorrect',
+      message: MESSAGES.somethingIncorrect,
+    });
     const noItem = await withStore({});
     expect(noItem.status).toBe(400);
-    expect(noItem.body).toEqual({ success: 0, message: 'itemId is required' });
+    expect(noItem.body).toEqual({ success: 0, code: expect.any(String), message: 'itemId is required' });
     const badService = await withStore({ itemId: menu.burger.id, serviceType: 'TAKEAWAY' });
     expect(badService.status).toBe(400);
     const noBrand = await post(t.app, 'items/get-item-detail', { itemId: menu.burger.id });

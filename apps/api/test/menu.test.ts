@@ -130,7 +130,7 @@ describe.each(testDatabases())('menu calls on %s (000 §2.8, §7.3)', (kind) => 
   it('bad input is a clear 400 { success: 0, message }; an unknown brand a 404', async () => {
     const missing = await post(t.app, 'menus/get-brand-menu', {});
     expect(missing.status).toBe(400);
-    expect(missing.body).toEqual({ success: 0, message: 'brandId is required' });
+    expect(missing.body).toEqual({ success: 0, code: expect.any(String), message: 'brandId is required' });
     const wrongType = await post(t.app, 'menus/get-brand-menu', { brandId: 7 });
     expect(wrongType.status).toBe(400);
     expect(wrongType.body.success).toBe(0);
@@ -140,7 +140,7 @@ describe.each(testDatabases())('menu calls on %s (000 §2.8, §7.3)', (kind) => 
     expect(badStore.body.message).toMatch(/^storeId/);
     const unknown = await post(t.app, 'menus/get-brand-menu', { brandId: UNKNOWN_ID });
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ success: 0, message: MESSAGES.brandNotFound });
+    expect(unknown.body).toEqual({ success: 0, code: 'brandNotFound', message: MESSAGES.brandNotFound });
   });
 
   it("menus/get-pickup-store-menu: the brand menu for any store of a brand-based brand; another brand's store is refused", async () => {
@@ -153,7 +153,11 @@ describe.each(testDatabases())('menu calls on %s (000 §2.8, §7.3)', (kind) => 
     expect(data.storeMenu.categories[0]!.items).toHaveLength(2);
     const foreign = await post(t.app, 'menus/get-pickup-store-menu', { brandId, storeId: other.storeId });
     expect(foreign.status).toBe(404);
-    expect(foreign.body).toEqual({ success: 0, message: MESSAGES.somethingIncorrect });
+    expect(foreign.body).toEqual({
+      success: 0,
+      code: 'somethingIncorrect',
+      message: MESSAGES.somethingIncorrect,
+    });
     const unknownStore = await post(t.app, 'menus/get-pickup-store-menu', { brandId, storeId: UNKNOWN_ID });
     expect(unknownStore.status).toBe(404);
   });
@@ -176,7 +180,7 @@ describe.each(testDatabases())('menu calls on %s (000 §2.8, §7.3)', (kind) => 
     const ob = (await createBrand(db)).id;
     const noMenu = await post(t.app, 'menus/get-brand-menu', { brandId: ob });
     expect(noMenu.status).toBe(404);
-    expect(noMenu.body).toEqual({ success: 0, message: MESSAGES.emptyMenu });
+    expect(noMenu.body).toEqual({ success: 0, code: 'emptyMenu', message: MESSAGES.emptyMenu });
     const m = await createMenu(db, ob);
     const withMenu = await post(t.app, 'menus/get-brand-menu', { brandId: ob });
     expect(getBrandMenu.data.parse(withMenu.body.data).storeInfo).toBeNull();

@@ -83,14 +83,14 @@ describe.each(testDatabases())('API messages in the request language on %s (issu
     const text = language === 'AR' ? MESSAGES_AR.brandNotFound : MESSAGES.brandNotFound;
     const byPost = await post(t.app, 'store/get-stores-for-pickup', { brandId: UNKNOWN_BRAND, language });
     expect(byPost.status).toBe(404);
-    expect(byPost.body).toEqual({ success: 0, message: text });
+    expect(byPost.body).toEqual({ success: 0, code: expect.any(String), message: text });
     const byDomain = await post(t.app, 'branding/getBrandSettings', {
       temporaryDomainName: 'nowhere',
       language,
     });
-    expect(byDomain.body).toEqual({ success: 0, message: text });
+    expect(byDomain.body).toEqual({ success: 0, code: expect.any(String), message: text });
     const menuOf = await post(t.app, 'menus/get-brand-menu', { brandId: UNKNOWN_BRAND, language });
-    expect(menuOf.body).toEqual({ success: 0, message: text });
+    expect(menuOf.body).toEqual({ success: 0, code: expect.any(String), message: text });
   });
 
   it.each(LANGS)('401 without a token (%s)', async (language) => {
@@ -150,6 +150,7 @@ describe.each(testDatabases())('API messages in the request language on %s (issu
     expect(res.status).toBe(409);
     expect(res.body).toEqual({
       success: 0,
+      code: 'menuUpdated',
       error_category: 'menu_updated',
       message: language === 'AR' ? MESSAGES_AR.menuUpdated : MESSAGES.menuUpdated,
     });

@@ -285,7 +285,11 @@ describe.each(testDatabases())(
       });
       graph.respond = () => ({ status: 200, body: {} });
       expect(sent.status).toBe(503);
-      expect(sent.body).toEqual({ success: 0, message: 'Something was incorrect.' });
+      expect(sent.body).toEqual({
+        success: 0,
+        code: expect.any(String),
+        message: 'Something was incorrect.',
+      });
       expect(JSON.stringify(sent.body)).not.toContain(graph.lastCode());
     });
   },

@@ -1,6 +1,6 @@
 import { ALL_CALLS, getDevOutbox, placeOrderV2 } from '@sufra/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeZodError } from '../src/http/errors.ts';
+import { zodRefusal } from '../src/http/errors.ts';
 import { createTestApp, post, type TestApp } from './support/test-app.ts';
 
 interface Operation {
@@ -87,18 +87,26 @@ describe('OpenAPI document generated from the route schemas', () => {
     expect(paths.some((p) => p.startsWith('/api/internal') || p.startsWith('/dev/'))).toBe(false);
   });
 
-  it('route validation keeps the contract messages (400, describeZodError)', async () => {
+  it('route validation keeps the contract messages (400, zodRefusal)', async () => {
     const missing = await post(t.app, 'menus/get-brand-menu', {});
     expect(missing.status).toBe(400);
-    expect(missing.body).toEqual({ success: 0, message: 'brandId is required' });
+    expect(missing.body).toEqual({ success: 0, code: expect.any(String), message: 'brandId is required' });
     const bad = await post(t.app, 'menus/get-brand-menu', { brandId: 'nope' });
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({ success: 0, message: 'brandId: must be a valid id' });
+    expect(bad.body).toEqual({
+      success: 0,
+      code: expect.any(String),
+      message: 'brandId: must be a valid id',
+    });
     const wrongType = await post(t.app, 'order/place-order-v2', []);
     expect(wrongType.status).toBe(400);
     const expected = placeOrderV2.body.safeParse([]);
     expect(expected.success).toBe(false);
     if (!expected.success)
-      expect(wrongType.body).toEqual({ success: 0, message: describeZodError(expected.error, []) });
+      expect(wrongType.body).toEqual({
+        success: 0,
+        code: expect.any(String),
+        message: zodRefusal(expected.error, []).messageIn('EN'),
+      });
   });
 });

@@ -203,7 +203,11 @@ describe.each(testDatabases())(
           { brandId: ids.brandId, orderId: order._id, status: 'CANCELLED', language: 'AR' },
           me.token,
         );
-        expect(final.json()).toEqual({ success: 0, message: MESSAGES_AR.somethingIncorrect });
+        expect(final.json()).toEqual({
+          success: 0,
+          code: 'somethingIncorrect',
+          message: MESSAGES_AR.somethingIncorrect,
+        });
       });
 
       it('is not served outside demo mode, and is hidden from the OpenAPI document', async () => {

@@ -132,6 +132,7 @@ describe.each(testDatabases())(
         expect(res.status).toBe(400);
         expect(res.body).toEqual({
           success: 0,
+          code: expect.any(String),
           message: 'This order is too large. Please reduce the quantities and try again.',
         });
       } finally {

@@ -52,7 +52,7 @@ describe.each(testDatabases())(
       );
       expect(await placeOrder(t.app, body, me.token)).toMatchObject({
         status: 400,
-        body: { success: 0, message: MESSAGES.couponOrLoyalty },
+        body: { success: 0, code: 'couponOrLoyalty', message: MESSAGES.couponOrLoyalty },
       });
       const ar = await placeOrder(t.app, { ...body, language: 'AR' }, me.token);
       expect(ar.body.message).toBe(MESSAGES_AR.couponOrLoyalty);

@@ -164,7 +164,11 @@ describe.each(testDatabases())('order tracking privacy on %s (issue 5, decision 
     await place();
     const unknown = await track('TRK-99999');
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ success: 0, message: "Sorry, we couldn't find the order." });
+    expect(unknown.body).toEqual({
+      success: 0,
+      code: expect.any(String),
+      message: "Sorry, we couldn't find the order.",
+    });
     let found = 0;
     for (let n = 1; n <= 60; n++) {
       const number = `TRK-${String(n).padStart(5, '0')}`;
@@ -195,7 +199,11 @@ describe.each(testDatabases())('order tracking privacy on %s (issue 5, decision 
     for (const query of cases) {
       const res = await track(a.orderNumber, query);
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ success: 0, message: "Sorry, we couldn't find the order." });
+      expect(res.body).toEqual({
+        success: 0,
+        code: expect.any(String),
+        message: "Sorry, we couldn't find the order.",
+      });
     }
   });
 
@@ -238,7 +246,11 @@ describe.each(testDatabases())('order tracking privacy on %s (issue 5, decision 
     ];
     for (const attempt of await Promise.all(attempts)) {
       expect(attempt.status).toBe(404);
-      expect(attempt.body).toEqual({ success: 0, message: "Sorry, we couldn't find the order." });
+      expect(attempt.body).toEqual({
+        success: 0,
+        code: expect.any(String),
+        message: "Sorry, we couldn't find the order.",
+      });
     }
   });
 

@@ -84,7 +84,7 @@ describe.each(testDatabases())('payment links on %s (001 §2.12, §4.15, §5.5, 
     const again = await post(t.app, PAY, payBody(link.cartId, cards.success), key());
     expect(again).toMatchObject({
       status: 409,
-      body: { success: 0, message: MESSAGES.paymentLinkAlreadyPaid },
+      body: { success: 0, code: 'paymentLinkAlreadyPaid', message: MESSAGES.paymentLinkAlreadyPaid },
     });
     const ar = await post(t.app, PAY, { ...payBody(link.cartId, cards.success), language: 'AR' }, key());
     expect(ar.body.message).toBe(MESSAGES_AR.paymentLinkAlreadyPaid);
@@ -94,7 +94,10 @@ describe.each(testDatabases())('payment links on %s (001 §2.12, §4.15, §5.5, 
   it("a declined card answers 402 'Bank declined payment, please try again' (EN/AR); the link stays NOT_VERIFIED and can be paid again", async () => {
     const link = await newLink();
     const res = await post(t.app, PAY, payBody(link.cartId, cards.declined), key());
-    expect(res).toMatchObject({ status: 402, body: { success: 0, message: MESSAGES.bankDeclined } });
+    expect(res).toMatchObject({
+      status: 402,
+      body: { success: 0, code: 'bankDeclined', message: MESSAGES.bankDeclined },
+    });
     const arTokens = await sandboxTokens(db(), brand.id);
     const ar = await post(t.app, PAY, { ...payBody(link.cartId, arTokens.declined), language: 'AR' }, key());
     expect(ar).toMatchObject({ status: 402, body: { message: MESSAGES_AR.bankDeclined } });

@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands } from '../src/db/schema.ts';
 import { payments } from '../src/db/schema-payments.ts';
-import type { HttpError } from '../src/http/errors.ts';
 import type { PaymentGateway } from '../src/modules/payments/gateway.ts';
 import { insertIntegrationSecretsOnce } from '../src/modules/payments/integrations-repository.ts';
 import { checkoutApiBase, checkoutGateway } from '../src/modules/payments/providers/checkout-com.ts';
@@ -14,6 +13,7 @@ import {
   parseCheckoutEvent,
 } from '../src/modules/payments/providers/webhooks.ts';
 import { webhookPath } from '../src/modules/payments/routes.ts';
+import type { AppError } from '../src/platform/errors.ts';
 import { cassette } from './fixtures/payments/replay-server.ts';
 import { awaitingOrder, orderState, paymentRow, paymentsWorld } from './support/payments-factory.ts';
 import { fixtureBody, type ReplayServer, useReplayServer } from './support/replay-setup.ts';
@@ -127,8 +127,8 @@ describe('Checkout.com adapter (card-frames) against recorded Payments API excha
       idempotencyKey: 'confirm:order-bad-token',
       paymentMethod: { type: 'token', token: 'tok_expired000000000000000000' },
     }).catch((e: unknown) => e);
-    expect((error as HttpError).statusCode).toBe(400);
-    expect((error as HttpError).message).toBe('Invalid Payment Intent');
+    expect((error as AppError).statusCode).toBe(400);
+    expect((error as AppError).message).toBe('Invalid Payment Intent');
   });
 
   it('retrieve by the cko-session-id of the 3-D Secure return answers the pay_ payment; an unknown id → 404', async () => {
@@ -142,7 +142,7 @@ describe('Checkout.com adapter (card-frames) against recorded Payments API excha
     const error = await gateway
       .retrieve({ brandId: BRAND, providerPaymentId: 'pay_missing00000000000000000000' })
       .catch((e: unknown) => e);
-    expect((error as HttpError).statusCode).toBe(404);
+    expect((error as AppError).statusCode).toBe(404);
   });
 
   it('cancel voids an Authorized payment with the key; a Captured one is left as it is', async () => {
@@ -191,7 +191,7 @@ describe('Checkout.com adapter (card-frames) against recorded Payments API excha
       providerCardId: SRC,
       providerCustomerId: CUS,
     }).catch((e: unknown) => e);
-    expect((error as HttpError).statusCode).toBe(404);
+    expect((error as AppError).statusCode).toBe(404);
   });
 
   it('process-wide Checkout.com credentials are refused (they would override each brand’s key)', () => {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { HttpError } from '../src/http/errors.ts';
 import type { PaymentGateway } from '../src/modules/payments/gateway.ts';
 import { hostedIframeGateway } from '../src/modules/payments/providers/hosted-iframe-rest.ts';
 import { hostedPageGateway } from '../src/modules/payments/providers/hosted-page-rest.ts';
@@ -11,6 +10,7 @@ import {
   parseHostedPageEvent,
 } from '../src/modules/payments/providers/webhooks.ts';
 import { signWebhook } from '../src/modules/payments/webhook-signature.ts';
+import type { AppError } from '../src/platform/errors.ts';
 import { cassette } from './fixtures/payments/replay-server.ts';
 import { fixtureBody, type ReplayServer, useReplayServer } from './support/replay-setup.ts';
 
@@ -86,7 +86,7 @@ describe('hosted-page adapter (REST contract: /v1/payment-pages)', () => {
     const error = await page
       .retrieve({ brandId: BRAND, providerPaymentId: 'hpp_missing' })
       .catch((e: unknown) => e);
-    expect((error as HttpError).statusCode).toBe(404);
+    expect((error as AppError).statusCode).toBe(404);
   });
 
   it('cancel an open page → CANCELLED; refund answers the cumulative amount_refunded', async () => {

@@ -2,7 +2,6 @@ import { resolvePaymentProvider } from '@sufra/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands } from '../src/db/schema.ts';
-import { HttpError } from '../src/http/errors.ts';
 import type { PaymentGateway } from '../src/modules/payments/gateway.ts';
 import { insertIntegrationSecretsOnce } from '../src/modules/payments/integrations-repository.ts';
 import { realGateway } from '../src/modules/payments/providers/index.ts';
@@ -10,6 +9,7 @@ import { STRIPE_PROVIDER, stripeGateway } from '../src/modules/payments/provider
 import { parseStripeEvent, stripeWebhooks } from '../src/modules/payments/providers/webhooks.ts';
 import { webhookPath } from '../src/modules/payments/routes.ts';
 import { signWebhook } from '../src/modules/payments/webhook-signature.ts';
+import { AppError } from '../src/platform/errors.ts';
 import { cassette } from './fixtures/payments/replay-server.ts';
 import { awaitingOrder, orderState, paymentRow, paymentsWorld } from './support/payments-factory.ts';
 import { fixtureBody, type ReplayServer, useReplayServer } from './support/replay-setup.ts';
@@ -119,9 +119,9 @@ describe('Stripe adapter (card-elements) against recorded PaymentIntents exchang
       idempotencyKey: 'confirm:order-bad-pm',
       paymentMethod: { type: 'token', token: 'pm_doesnotexist' },
     }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(HttpError);
-    expect((error as HttpError).statusCode).toBe(400);
-    expect((error as HttpError).message).toBe('Invalid Payment Intent');
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).statusCode).toBe(400);
+    expect((error as AppError).message).toBe('Invalid Payment Intent');
   });
 
   it('a return path with no store-front URL, or a non-https URL, is refused before any call', async () => {
@@ -137,7 +137,7 @@ describe('Stripe adapter (card-elements) against recorded PaymentIntents exchang
           metadata: { orderId: ORDER, customerId: CUSTOMER },
         })
         .catch((e: unknown) => e);
-      expect((error as HttpError).statusCode).toBe(400);
+      expect((error as AppError).statusCode).toBe(400);
     }
   });
 
@@ -149,7 +149,7 @@ describe('Stripe adapter (card-elements) against recorded PaymentIntents exchang
     const error = await gateway
       .retrieve({ brandId: BRAND, providerPaymentId: 'pi_missing' })
       .catch((e: unknown) => e);
-    expect((error as HttpError).statusCode).toBe(404);
+    expect((error as AppError).statusCode).toBe(404);
   });
 
   it('cancel: an open intent is cancelled with the key; a succeeded one is left as it is', async () => {
@@ -198,7 +198,7 @@ describe('Stripe adapter (card-elements) against recorded PaymentIntents exchang
       providerCardId: PM,
       providerCustomerId: CUS,
     }).catch((e: unknown) => e);
-    expect((error as HttpError).statusCode).toBe(404);
+    expect((error as AppError).statusCode).toBe(404);
   });
 });
 

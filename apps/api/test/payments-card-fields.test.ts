@@ -64,7 +64,10 @@ describe.each(testDatabases())('sandbox card fields on %s (decision 0022)', (kin
       card: { brand: 'visa', last4: '4242', exp_month: 3, exp_year: 2031 },
     });
     const bad = await tokenise(t.app, w.brand.id, '4242 4242 4242 4241');
-    expect(bad).toEqual({ status: 400, body: { success: 0, message: 'Your card number is invalid.' } });
+    expect(bad).toEqual({
+      status: 400,
+      body: { success: 0, code: expect.any(String), message: 'Your card number is invalid.' },
+    });
     const badAr = await tokenise(t.app, w.brand.id, '1234', { lang: 'ar' });
     expect(badAr.body.message).toBe('رقم البطاقة غير صالح.');
     const past = await tokenise(t.app, w.brand.id, SANDBOX_TEST_CARDS.success, {

@@ -85,7 +85,10 @@ describe.each(testDatabases())('card payments on %s (001 §7.5, §7.6, decision 
   it('TOT-20 and PAY-08 (no card provider): a card order of 2 AED or less → 400 addMoreThanTwoAED; a brand with no card gateway → 400 noPaymentMethods; nothing written', async () => {
     const none = await cardWorld(db(), 'none');
     const refused = await placeCardOrder(t.app, none, none.token);
-    expect(refused).toMatchObject({ status: 400, body: { success: 0, message: MESSAGES.noPaymentMethods } });
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { success: 0, code: 'noPaymentMethods', message: MESSAGES.noPaymentMethods },
+    });
     const cheap = await cardWorld(db(), 'card-elements');
     const { items } = await import('../src/db/schema.ts');
     await db().update(items).set({ priceFils: 150 }).where(eq(items.id, cheap.menu.fries.id));
@@ -200,7 +203,10 @@ describe.each(testDatabases())('card payments on %s (001 §7.5, §7.6, decision 
       w.token,
       'ce-declined-1',
     );
-    expect(res).toMatchObject({ status: 402, body: { success: 0, message: MESSAGES_AR.bankDeclined } });
+    expect(res).toMatchObject({
+      status: 402,
+      body: { success: 0, code: 'bankDeclined', message: MESSAGES_AR.bankDeclined },
+    });
     const replay = await cardCall(
       t.app,
       INTENT,

@@ -134,7 +134,7 @@ describe.each(testDatabases())('hosted-iframe provider on %s (001 §4.14, §7.8)
     const { order, created } = await started();
     const stranger = await signedIn(db(), w.brand.id);
     const other = await hostedWorld(db(), 'HOSTED_IFRAME');
-    const notFound = { success: 0, message: MESSAGES.orderNotFound };
+    const notFound = { success: 0, code: 'orderNotFound', message: MESSAGES.orderNotFound };
     expect((await create(createBody(order), newKey(), stranger.token)).body).toEqual(notFound);
     expect((await create(createBody(order, {}, other), newKey(), other.token)).body).toEqual(notFound);
     expect(

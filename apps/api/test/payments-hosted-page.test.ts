@@ -114,7 +114,11 @@ describe.each(testDatabases())('hosted-page provider on %s (001 §4.13, §7.7)',
 
     const verified = await verify(order);
     expect(verified.status).toBe(402);
-    expect(verified.body).toEqual({ success: 0, message: MESSAGES.paymentFailedOrCancelled });
+    expect(verified.body).toEqual({
+      success: 0,
+      code: 'paymentFailedOrCancelled',
+      message: MESSAGES.paymentFailedOrCancelled,
+    });
     expect(MESSAGES.paymentFailedOrCancelled).toBe('Payment failed or cancelled');
     const ar = await verify(order, 'AR');
     expect(ar.body.message).toBe(MESSAGES_AR.paymentFailedOrCancelled);
@@ -215,7 +219,7 @@ describe.each(testDatabases())('hosted-page provider on %s (001 §4.13, §7.7)',
       await askPage(pageBody(order, { storeId: otherBrand.store.id }), newKey()),
     ]) {
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ success: 0, message: MESSAGES.orderNotFound });
+      expect(res.body).toEqual({ success: 0, code: 'orderNotFound', message: MESSAGES.orderNotFound });
     }
     expect(await paymentsOf(db(), order.id)).toHaveLength(0);
     expect(await db().select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key))).toHaveLength(0);

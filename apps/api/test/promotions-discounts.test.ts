@@ -146,13 +146,16 @@ describe.each(testDatabases())('discounts calls on %s (000 §4.8, §5, §7.4)', 
       const bad = await post(t.app, 'discounts/get-all-active-discounts-v2', { brandId: 'nope' });
       expect(bad).toMatchObject({
         status: 400,
-        body: { success: 0, message: 'brandId: must be a valid id' },
+        body: { success: 0, code: expect.any(String), message: 'brandId: must be a valid id' },
       });
       const ar = await post(t.app, 'discounts/get-all-active-discounts-v2', { language: 'AR' });
       expect(ar.status).toBe(400);
       expect(ar.body.message).toMatch(/^الحقل .*brandId.* مطلوب$/);
       const unknown = await post(t.app, 'discounts/get-all-active-discounts-v2', { brandId: randomUUID() });
-      expect(unknown).toMatchObject({ status: 404, body: { success: 0, message: MESSAGES.brandNotFound } });
+      expect(unknown).toMatchObject({
+        status: 404,
+        body: { success: 0, code: 'brandNotFound', message: MESSAGES.brandNotFound },
+      });
     });
   });
 
@@ -197,7 +200,7 @@ describe.each(testDatabases())('discounts calls on %s (000 §4.8, §5, §7.4)', 
         const res = await validate(body);
         expect(res, JSON.stringify(body)).toMatchObject({
           status: 400,
-          body: { success: 0, message: MESSAGES.couponNotFound },
+          body: { success: 0, code: 'couponNotFound', message: MESSAGES.couponNotFound },
         });
       }
       const ar = await validate({ discountId: d.other!.id, language: 'AR' });
@@ -251,7 +254,10 @@ describe.each(testDatabases())('discounts calls on %s (000 §4.8, §5, §7.4)', 
     it("needs a signed-in customer of the brand (000 §5): no token or another brand's token → 401", async () => {
       expect((await validate({ discountCode: 'SAVE15' }, {})).status).toBe(401);
       const foreign = await validate({ discountCode: 'SAVE15' }, { authorization: otherBrandToken });
-      expect(foreign).toMatchObject({ status: 401, body: { success: 0, message: MESSAGES.unauthorized } });
+      expect(foreign).toMatchObject({
+        status: 401,
+        body: { success: 0, code: 'unauthorized', message: MESSAGES.unauthorized },
+      });
     });
 
     it("bad input: 400 naming the field; neither id nor code; another brand's store 404; nothing written", async () => {

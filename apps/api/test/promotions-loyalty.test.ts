@@ -58,7 +58,7 @@ describe.each(testDatabases())('loyalty and wallet calls on %s (000 §2.17, §3 
     it('bad input: 400 naming the field, in Arabic for AR; unknown brand 404', async () => {
       expect(await post(t.app, 'loyalty/get-by-brand', { brandId: 'x' })).toMatchObject({
         status: 400,
-        body: { success: 0, message: 'brandId: must be a valid id' },
+        body: { success: 0, code: expect.any(String), message: 'brandId: must be a valid id' },
       });
       const ar = await post(t.app, 'loyalty/get-by-brand', { brandId: 'x', language: 'AR' });
       expect(ar.body.message).toMatch(/^الحقل .*brandId/);
@@ -124,7 +124,7 @@ describe.each(testDatabases())('loyalty and wallet calls on %s (000 §2.17, §3 
       const foreign = await signedInCustomer(t.database.db, plainBrandId, '+971502220006');
       expect(await post(t.app, 'wallet/get-user-wallet', { brandId })).toMatchObject({
         status: 401,
-        body: { success: 0, message: MESSAGES.unauthorized },
+        body: { success: 0, code: 'unauthorized', message: MESSAGES.unauthorized },
       });
       expect(
         (await post(t.app, 'wallet/get-user-wallet', { brandId }, { authorization: 'nope' })).status,

@@ -97,10 +97,10 @@ describe.each(testDatabases())('store calls on %s (001 §2.7, §4.5, §7.2)', (k
       brandId: '00000000-0000-4000-8000-000000000000',
     });
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ success: 0, message: MESSAGES.brandNotFound });
+    expect(unknown.body).toEqual({ success: 0, code: 'brandNotFound', message: MESSAGES.brandNotFound });
     const missing = await post(t.app, 'store/get-stores-for-pickup', {});
     expect(missing.status).toBe(400);
-    expect(missing.body).toEqual({ success: 0, message: 'brandId is required' });
+    expect(missing.body).toEqual({ success: 0, code: expect.any(String), message: 'brandId is required' });
   });
 
   it('store/check-store-availability: true when open with the service, false when closed or not offered', async () => {

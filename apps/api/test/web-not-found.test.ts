@@ -47,10 +47,18 @@ describe('web 404s (issue 16)', () => {
     const missing = await production.inject({ method: 'GET', url: '/assets/nope.js' });
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['content-type']).toMatch(/^application\/json/);
-    expect(missing.json()).toEqual({ success: 0, message: 'No match for /assets/nope.js' });
+    expect(missing.json()).toEqual({
+      success: 0,
+      code: expect.any(String),
+      message: 'No match for /assets/nope.js',
+    });
     const arabic = await production.inject({ method: 'GET', url: '/webfour/logo.png?language=AR' });
     expect(arabic.statusCode).toBe(404);
-    expect(arabic.json()).toEqual({ success: 0, message: 'لا يوجد تطابق لـ \u2068/webfour/logo.png\u2069' });
+    expect(arabic.json()).toEqual({
+      success: 0,
+      code: expect.any(String),
+      message: 'لا يوجد تطابق لـ \u2068/webfour/logo.png\u2069',
+    });
     // The same envelope as an unknown API path, which keeps answering it in either language.
     const api = await production.inject({ method: 'GET', url: '/api/v1/no/such-call?language=AR' });
     expect(api.statusCode).toBe(404);

@@ -7,9 +7,15 @@ import { NEW_VERSION_ENFORCED } from './constants.ts';
  */
 export type Envelope<T> = { success: 1; data: T; message?: string } | Failure;
 
-/** A failed answer: `{ success: 0, message }`, optionally `error_category` and `data`. */
+/**
+ * A failed answer: `{ success: 0, code, message }`, optionally `error_category` and `data`. `code`
+ * is the catalogue key of the message (MessageKey of messages.ts, e.g. 'couponNotFound'; issue 16:
+ * errors by code) — what the web maps to fields and screens; `message` is its text in the request's
+ * language. `code` is absent only on answers that carry no catalogue text (none today).
+ */
 export interface Failure {
   success: 0;
+  code?: string;
   message: string;
   error_category?: string;
   data?: unknown;
@@ -31,6 +37,7 @@ export function envelopeSchema<T extends z.ZodType>(data: T) {
     z.object({ success: z.literal(1), data, message: z.string().optional() }),
     z.object({
       success: z.literal(0),
+      code: z.string().optional(),
       message: z.string(),
       error_category: z.string().optional(),
       data: z.unknown().optional(),

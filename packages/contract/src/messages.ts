@@ -324,6 +324,76 @@ export const MESSAGE_CATALOGUE = {
   ...PAYMENT_MESSAGES,
 
   /** An unknown API path (its path without the query, cleaned). */
+  /** Provider webhooks (issue 9) and the sandbox's pages: refusals a provider or a tester reads (issue 16: by code). */
+  webhookUnknown: { EN: 'Unknown webhook', AR: 'إشعار غير معروف' },
+  webhookNoBody: { EN: 'The webhook has no body', AR: 'الإشعار بلا محتوى' },
+  webhookNotUnderstood: {
+    EN: 'The webhook is not an event Sufra understands',
+    AR: `الإشعار ليس حدثًا يفهمه ${isolate('Sufra')}`,
+  },
+  webhookSignatureMismatch: { EN: 'The webhook signature does not match', AR: 'توقيع الإشعار غير مطابق' },
+  webhookSignatureProblem: dynamic<[problem: 'missing' | 'malformed' | 'stale']>({
+    EN: (problem) => `The webhook signature is ${problem}`,
+    AR: (problem) =>
+      `توقيع الإشعار ${{ missing: 'مفقود', malformed: 'غير صالح الصيغة', stale: 'منتهي الصلاحية' }[problem]}`,
+    parse: (en) => {
+      const m = /^The webhook signature is (missing|malformed|stale)$/.exec(en);
+      return m ? [m[1] as 'missing' | 'malformed' | 'stale'] : null;
+    },
+  }),
+  webhookPaymentNotRecorded: {
+    EN: 'Unknown payment: not recorded yet, retry later',
+    AR: 'دفعة غير معروفة: لم تُسجَّل بعد، أعد المحاولة لاحقًا',
+  },
+  notFound: { EN: 'Not found', AR: 'غير موجود' },
+  sandboxActionInvalid: dynamic<[actions: string]>({
+    EN: (actions) => `action: must be ${actions}`,
+    AR: (actions) => `الحقل ${isolate('action')}: يجب أن يكون ${isolate(actions)}`,
+    parse: (en) => {
+      const m = /^action: must be ([\s\S]+)$/.exec(en);
+      return m ? [m[1] ?? ''] : null;
+    },
+  }),
+  /** The sandbox's card tokeniser (decision 0022): refusals in the card page's language. */
+  sandboxCardInvalidNumber: { EN: 'Your card number is invalid.', AR: 'رقم البطاقة غير صالح.' },
+  sandboxCardInvalidExpiry: {
+    EN: "Your card's expiry date is invalid or in the past.",
+    AR: 'تاريخ انتهاء البطاقة غير صالح أو قد مضى.',
+  },
+  sandboxCardInvalidCvc: {
+    EN: "Your card's security code is invalid.",
+    AR: 'رمز التحقق من البطاقة غير صالح.',
+  },
+  sandboxCardFailed: {
+    EN: 'The card could not be checked, please try again.',
+    AR: 'تعذّر التحقق من البطاقة، يرجى المحاولة مرة أخرى.',
+  },
+  /** Internal (operator) routes on the loopback interface (admin/routes.ts, http/internal-guard.ts). */
+  internalLoopbackOnly: {
+    EN: 'Internal calls are answered on the loopback interface only',
+    AR: 'لا يُجاب على الطلبات الداخلية إلا عبر واجهة الاسترجاع المحلية',
+  },
+  badAdminToken: { EN: 'Bad admin token', AR: 'رمز المسؤول غير صحيح' },
+  internalBodyExpected: dynamic<[shape: string]>({
+    EN: (shape) => `Expected ${shape}`,
+    AR: (shape) => `المتوقع ${isolate(shape)}`,
+    parse: (en) => {
+      const m = /^Expected (\{[\s\S]*\})$/.exec(en);
+      return m ? [m[1] ?? ''] : null;
+    },
+  }),
+  internalRefused: dynamic<[reason: string]>({
+    EN: (reason) => reason,
+    AR: (reason) => `رُفض الطلب: ${isolate(reason)}`,
+    parse: () => null,
+  }),
+  /** Errors of Node's HTTP parser, written on the socket before Fastify sees a request (http/edge.ts). */
+  headersTooLarge: {
+    EN: 'The request headers (or its address) are too large',
+    AR: 'ترويسات الطلب (أو عنوانه) كبيرة جدًا',
+  },
+  requestTimeout: { EN: 'The request took too long', AR: 'استغرق الطلب وقتًا طويلًا' },
+  malformedRequest: { EN: 'The request is malformed', AR: 'الطلب غير صالح الصيغة' },
   noMatch: dynamic<[path: string]>({
     EN: (path) => `No match for ${path}`,
     AR: (path) => `لا يوجد تطابق لـ ${isolate(path)}`,

@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { fail } from '@sufra/contract';
-import { HttpError } from './errors.ts';
+import { AppError } from '../platform/errors.ts';
 import { sharedPlugin } from './plugin.ts';
 
 /**
@@ -45,31 +45,33 @@ export const nulGuardPlugin = sharedPlugin<Record<never, never>>('sufra-nul-guar
         const name = part === 'params' && at === '*' ? '' : at;
         const label = part === 'params' ? 'path' : part;
         const field = part === 'body' && name ? name : name ? `${label} ${name}` : label;
-        throw new HttpError(400, `${field}: must not contain the NUL character (\\u0000)`);
+        throw new AppError('fieldProblem', 400, {
+          args: [field, 'must not contain the NUL character (\\u0000)'],
+        });
       }
     }
   });
 });
 
-/** Messages of the errors Node's HTTP parser raises before Fastify sees a request. */
-function clientErrorAnswer(code: string | undefined): { status: number; message: string } {
-  if (code === 'HPE_HEADER_OVERFLOW')
-    return { status: 431, message: 'The request headers (or its address) are too large' };
-  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return { status: 408, message: 'The request took too long' };
-  return { status: 400, message: 'The request is malformed' };
+/** The refusal of an error Node's HTTP parser raises before Fastify sees a request (English: no request, no language). */
+function clientErrorAnswer(code: string | undefined): AppError {
+  if (code === 'HPE_HEADER_OVERFLOW') return new AppError('headersTooLarge', 431);
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return new AppError('requestTimeout', 408);
+  return new AppError('malformedRequest', 400);
 }
 
 /**
  * Fastify's `clientErrorHandler` (Node's `clientError` event, Fastify docs: Server): errors of
  * Node's HTTP parser — 431 for headers or a request line over the header size limit, 408 for a
  * timeout, 400 otherwise — are written to the socket as the JSON envelope
- * `{ success: 0, message }` with `Connection: close`, then the socket is closed. Nothing of the
+ * `{ success: 0, code, message }` with `Connection: close`, then the socket is closed. Nothing of the
  * request is echoed. A reset or destroyed socket is left alone.
  */
 export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): void {
   if (err.code === 'ECONNRESET' || socket.destroyed) return;
-  const { status, message } = clientErrorAnswer(err.code);
-  const body = JSON.stringify(fail(message));
+  const refusal = clientErrorAnswer(err.code);
+  const status = refusal.statusCode;
+  const body = JSON.stringify(fail(refusal.messageIn('EN'), { code: refusal.code }));
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +

@@ -1,21 +1,35 @@
-import { fail, type Language, type LocalizedText, messageTexts } from '@sufra/contract';
+import { fail, type Language, type MessageKey } from '@sufra/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { AppError } from '../platform/errors.ts';
-import { describeZodErrorTexts, HttpError } from './errors.ts';
+import { zodRefusal } from './errors.ts';
 import { safePath } from './safe-url.ts';
 
-/** Clear messages for Fastify's own 4xx errors, by code (Fastify docs: Errors). */
-const FRAMEWORK_MESSAGES: Record<string, LocalizedText> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: messageTexts('invalidJsonBody'),
-  FST_ERR_CTP_EMPTY_JSON_BODY: messageTexts('invalidJsonBody'),
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: messageTexts('unsupportedContentType'),
-  FST_ERR_CTP_BODY_TOO_LARGE: messageTexts('bodyTooLarge'),
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: messageTexts('bodyLengthMismatch'),
-  FST_ERR_BAD_URL: messageTexts('badUrl'),
-  FST_ERR_MAX_PARAM_LENGTH: messageTexts('addressTooLong'),
+/** The catalogue codes of Fastify's own 4xx errors, by Fastify's code (Fastify docs: Errors). */
+const FRAMEWORK_CODES: Record<string, MessageKey> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'invalidJsonBody',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'invalidJsonBody',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupportedContentType',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'bodyTooLarge',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'bodyLengthMismatch',
+  FST_ERR_BAD_URL: 'badUrl',
+  FST_ERR_MAX_PARAM_LENGTH: 'addressTooLong',
 };
+
+/**
+ * What a failure is answered as (issue 16: errors by code): an AppError as it is; a zod provider
+ * validation error → 400 zodRefusal naming the field; Fastify's 4xx errors → their catalogue code
+ * (else 'somethingIncorrect'); anything else → 500 'defaultError' (the caller logs it).
+ */
+function refusalOf(error: unknown, request: FastifyRequest): AppError {
+  if (error instanceof AppError) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) return describeValidation(error, request);
+  const err = error as { statusCode?: number; code?: string };
+  if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500)
+    return new AppError((err.code && FRAMEWORK_CODES[err.code]) || 'somethingIncorrect', err.statusCode);
+  return new AppError('defaultError', 500);
+}
 
 /** 'EN' or 'AR' when `value` is one, else undefined. */
 function languageValue(value: unknown): Language | undefined {
@@ -57,23 +71,20 @@ function describeValidation(
     validationContext?: unknown;
   },
   request: FastifyRequest,
-): LocalizedText {
+): AppError {
   const issues = error.validation.map((v) => ({
     ...(v as { params?: Record<string, unknown> }).params,
     path: v.instancePath.split('/').filter((key) => key !== ''),
     code: v.keyword,
     message: v.message ?? 'Invalid input',
   }));
-  return describeZodErrorTexts(
-    { issues } as unknown as z.ZodError,
-    validatedPart(request, error.validationContext),
-  );
+  return zodRefusal({ issues } as unknown as z.ZodError, validatedPart(request, error.validationContext));
 }
 
 /**
- * The error and not-found handlers: every failure is `{ success: 0, message }` with the right
+ * The error and not-found handlers: every failure is `{ success: 0, code, message }` with the right
  * status, never a stack trace (CONVENTIONS: errors), in the request's language (requestLanguage,
- * issue 6: the catalogue of packages/contract's messages.ts). HttpError answers its status and message; a
+ * issue 6: the catalogue of packages/contract's messages.ts; issue 16: the text of the refusal's code). An AppError answers its status, code and message; a
  * zod provider validation error 400 with describeZodError's sentence (contract routes attach
  * their validation and answer it themselves, this covers any other zod-validated route);
  * Fastify's 4xx errors a clear message by code; anything else is logged and answered 500. The
@@ -82,27 +93,18 @@ function describeValidation(
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request, reply) => {
     const language = requestLanguage(request);
-    if (error instanceof AppError) {
-      return reply
-        .status(error.statusCode)
-        .send(fail(error.messageIn(language), { code: error.code, ...error.extra }));
-    }
-    if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send(fail(error.messageIn(language), error.extra));
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.status(400).send(fail(describeValidation(error, request)[language]));
-    }
-    const err = error as { statusCode?: number; code?: string; message?: string };
-    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-      const texts = (err.code && FRAMEWORK_MESSAGES[err.code]) || messageTexts('somethingIncorrect');
-      return reply.status(err.statusCode).send(fail(texts[language]));
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(fail(messageTexts('defaultError')[language]));
+    const refusal = refusalOf(error, request);
+    // A coded refusal was decided by its service (which logs its own cause, e.g. a failed send);
+    // anything else that ends here is a bug and is logged with its stack.
+    if (!(error instanceof AppError) && refusal.statusCode >= 500)
+      request.log.error({ err: error }, 'unhandled error');
+    return reply
+      .status(refusal.statusCode)
+      .send(fail(refusal.messageIn(language), { code: refusal.code, ...refusal.extra }));
   });
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send(fail(messageTexts('noMatch', safePath(request.url))[requestLanguage(request)]));
+    const refusal = new AppError('noMatch', 404, { args: [safePath(request.url)] });
+    reply.status(404).send(fail(refusal.messageIn(requestLanguage(request)), { code: refusal.code }));
   });
 }
 
@@ -114,8 +116,6 @@ export function installErrorHandler(app: FastifyInstance): void {
  */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 400;
-  const texts =
-    (error.code && FRAMEWORK_MESSAGES[error.code]) ||
-    messageTexts(status >= 500 ? 'defaultError' : 'badRequest');
-  reply.code(status).send(fail(texts[requestLanguage(request)]));
+  const code = (error.code && FRAMEWORK_CODES[error.code]) || (status >= 500 ? 'defaultError' : 'badRequest');
+  reply.code(status).send(fail(new AppError(code, status).messageIn(requestLanguage(request)), { code }));
 }

@@ -1,48 +1,6 @@
-import {
-  type CodedMessage,
-  type Language,
-  type LocalizedText,
-  localizeMessage,
-  messageText,
-  messageTexts,
-} from '@sufra/contract';
+import { localizeMessage } from '@sufra/contract';
 import type { z } from 'zod';
-
-/**
- * An error with an HTTP status and a user-facing message, answered as `{ success: 0, message }` in
- * the request's language (issue 6). `message` is a catalogue text in English (MESSAGES.x, looked up
- * in the catalogue for its Arabic, localizeMessage) or both texts (messageTexts(key, …values)).
- * `message` of the Error is the English.
- */
-export class HttpError extends Error {
-  readonly texts: LocalizedText;
-  constructor(
-    readonly statusCode: number,
-    message: string | LocalizedText,
-    readonly extra: Record<string, unknown> = {},
-  ) {
-    const texts = typeof message === 'string' ? { EN: message, AR: localizeMessage(message, 'AR') } : message;
-    super(texts.EN);
-    this.texts = texts;
-  }
-
-  /** The message in `language`. */
-  messageIn(language: Language): string {
-    return this.texts[language];
-  }
-}
-
-/**
- * A coded message of packages/pricing (issue 6: codes, never texts) as an HttpError with both
- * texts, answered in the request's language by the error handler.
- */
-export function codedError(
-  status: number,
-  message: CodedMessage,
-  extra: Record<string, unknown> = {},
-): HttpError {
-  return new HttpError(status, { EN: messageText(message, 'EN'), AR: messageText(message, 'AR') }, extra);
-}
+import { AppError } from '../platform/errors.ts';
 
 function valueAt(input: unknown, path: PropertyKey[]): unknown {
   let value = input;
@@ -114,22 +72,18 @@ function arabicProblem(issue: IssueLike): string {
 }
 
 /**
- * Turns a zod error into one clear sentence naming the bad field, in English and Arabic, e.g.
- * "brandId is required" / "الحقل brandId مطلوب" or "orderedMenu.0.quantity: Too small: expected
- * number to be >=1" / "الحقل orderedMenu.0.quantity: صغير جدًا: يجب ألا تقل القيمة عن 1" (the field
- * path isolated from the Arabic text). `input` is the raw request body.
+ * Turns a zod error into one clear refusal naming the bad field (issue 16: by code): 400
+ * 'fieldRequired' ("brandId is required" / "الحقل brandId مطلوب") or 'fieldProblem'
+ * ("orderedMenu.0.quantity: Too small: expected number to be >=1" / "الحقل orderedMenu.0.quantity:
+ * صغير جدًا: يجب ألا تقل القيمة عن 1", the field path isolated from the Arabic text), or
+ * 'invalidRequest' for an error with no issue. `input` is the raw value that was validated.
  */
-export function describeZodErrorTexts(error: z.ZodError, input?: unknown): LocalizedText {
+export function zodRefusal(error: z.ZodError, input?: unknown): AppError {
   const issue = error.issues[0] as IssueLike | undefined;
-  if (!issue) return messageTexts('invalidRequest');
+  if (!issue) return new AppError('invalidRequest', 400);
   const field = issue.path.map(String).join('.') || 'body';
   const missing = issue.path.length > 0 && input !== undefined && valueAt(input, issue.path) === undefined;
   if (missing || (issue.code === 'invalid_type' && /received undefined/.test(issue.message)))
-    return messageTexts('fieldRequired', field);
-  return messageTexts('fieldProblem', field, issue.message, arabicProblem(issue));
-}
-
-/** The English of describeZodErrorTexts, e.g. "brandId is required". */
-export function describeZodError(error: z.ZodError, input?: unknown): string {
-  return describeZodErrorTexts(error, input).EN;
+    return new AppError('fieldRequired', 400, { args: [field] });
+  return new AppError('fieldProblem', 400, { args: [field, issue.message, arabicProblem(issue)] });
 }

@@ -8,7 +8,6 @@ import {
   idSchema,
   LANGUAGES,
   type LocalizedText,
-  MESSAGES,
   ok,
   orderTrackingQuerySchema,
 } from '@sufra/contract';
@@ -22,9 +21,10 @@ import type {
 } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../platform/errors.ts';
 import type { RequestContext } from './context.ts';
 import type { AppDeps } from './deps.ts';
-import { describeZodErrorTexts, HttpError } from './errors.ts';
+import { zodRefusal } from './errors.ts';
 
 /** What a call handler receives besides the context. */
 export interface CallInput<B> {
@@ -78,8 +78,13 @@ export function contractRouteSchema(call: CallContract): FastifySchema {
         .object({ success: z.literal(1), data: call.data, message: z.string().optional() })
         .describe('The call succeeded: { success: 1, data }'),
       '4xx': z
-        .object({ success: z.literal(0), message: z.string(), error_category: z.string().optional() })
-        .describe('Refused: { success: 0, message } naming the problem'),
+        .object({
+          success: z.literal(0),
+          code: z.string().optional(),
+          message: z.string(),
+          error_category: z.string().optional(),
+        })
+        .describe('Refused: { success: 0, code, message } naming the problem'),
     },
     ...(call.auth ? { security: [{ token: [] }] } : {}),
   };
@@ -115,7 +120,7 @@ export function contractBody<C extends CallContract>(call: C, request: FastifyRe
   if (call.method === 'POST' && !request.validationError) return request.body as z.output<C['body']>;
   const raw = call.method === 'GET' ? {} : (request.body ?? {});
   const parsed = call.body.safeParse(raw);
-  if (!parsed.success) throw new HttpError(400, describeZodErrorTexts(parsed.error, raw));
+  if (!parsed.success) throw zodRefusal(parsed.error, raw);
   return parsed.data as z.output<C['body']>;
 }
 
@@ -144,9 +149,9 @@ export function registerCall<C extends CallContract>(
       const body = contractBody(call, request) as z.output<C['body']> & { language?: 'EN' | 'AR' };
       const ctx = request.ctx;
       if (body.language) ctx.language = body.language;
-      if (request.brandIdProblem) throw new HttpError(400, request.brandIdProblem);
-      if (call.auth && !ctx.customerId) throw new HttpError(401, MESSAGES.unauthorized);
-      if (!ctx.brandId) throw new HttpError(400, 'brandId is required');
+      if (request.brandIdProblem) throw request.brandIdProblem;
+      if (call.auth && !ctx.customerId) throw new AppError('unauthorized', 401);
+      if (!ctx.brandId) throw new AppError('fieldRequired', 400, { args: ['brandId'] });
       let message: string | undefined;
       const data = await handler(ctx, {
         body,

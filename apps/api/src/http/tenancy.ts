@@ -1,4 +1,5 @@
 import { type CallContract, idSchema } from '@sufra/contract';
+import { AppError } from '../platform/errors.ts';
 import { ANONYMOUS, type RequestContext } from './context.ts';
 import { sharedPlugin } from './plugin.ts';
 
@@ -7,7 +8,7 @@ declare module 'fastify' {
     /** The request context (tenant, actor, language, client address, time); see http/context.ts. */
     ctx: RequestContext;
     /** Set when the request named a malformed brandId: the 400 message registerCall answers. */
-    brandIdProblem: string | null;
+    brandIdProblem: AppError | null;
   }
   interface FastifyContextConfig {
     /** The contract of a route declared with registerCall; tenancy and authentication run only there. */
@@ -54,6 +55,7 @@ export const tenancyPlugin = sharedPlugin<{ now: () => Date }>('sufra-tenancy', 
     if (raw === undefined) return;
     const brandId = idSchema.safeParse(raw);
     if (brandId.success) request.ctx.brandId = brandId.data;
-    else request.brandIdProblem = 'brandId: must be a valid id';
+    else
+      request.brandIdProblem = new AppError('fieldProblem', 400, { args: ['brandId', 'must be a valid id'] });
   });
 });

@@ -10,8 +10,11 @@ import {
 /** A value of a message that differs by language (an item's or a group's name). */
 export type LocalizedArg = LocalizedText;
 
+/** Each value of the tuple `A` as it is or as one per language. */
+type Localizable<A> = { [I in keyof A]: A[I] | LocalizedArg };
+
 /** The values of message `K`, each as it is or as one per language. */
-export type AppErrorArgs<K extends MessageKey> = { [I in keyof Args<K>]: Args<K>[I] | LocalizedArg };
+export type AppErrorArgs<K extends MessageKey> = Localizable<Args<K>>;
 
 const isLocalized = (value: unknown): value is LocalizedArg =>
   value !== null && typeof value === 'object' && 'EN' in value && 'AR' in value;

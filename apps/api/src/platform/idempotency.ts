@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { MessageKey } from '@sufra/contract';
 import type { Db } from '../db/client.ts';
 import { AppError } from './errors.ts';
 import {
@@ -195,4 +196,22 @@ export async function commitOnce<T>(
     if (twin !== null) return twin;
     throw error;
   }
+}
+
+/**
+ * A refusal stored as an idempotent answer (a 402 decline, a 409 already paid): its catalogue
+ * code, so a replay answers it in the replaying request's language (issue 16: errors by code).
+ */
+export interface StoredRefusal {
+  code: MessageKey;
+}
+
+/**
+ * A stored answer as its call answers it: a 200's body, else the AppError of its stored refusal
+ * with the stored status (an answer stored before codes, without one: 'somethingWentWrong').
+ */
+export function answerOrThrow<T>(answer: IdempotentAnswer<T | StoredRefusal>): T {
+  if (answer.statusCode === 200) return answer.body as T;
+  const code = (answer.body as Partial<StoredRefusal> | null)?.code;
+  throw new AppError(code ?? 'somethingWentWrong', answer.statusCode);
 }

@@ -1,3 +1,4 @@
+import { MESSAGE_CATALOGUE } from '@sufra/contract';
 import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
@@ -75,13 +76,15 @@ export function expectCleanRefusal(
   expect(statuses, `${label}: status ${res.status} ${JSON.stringify(res.body)?.slice(0, 300)}`).toContain(
     res.status,
   );
-  const body = res.body as { success?: unknown; message?: unknown } | null;
+  const body = res.body as { success?: unknown; code?: unknown; message?: unknown } | null;
   expect(body, label).not.toBeNull();
   expect(body!.success, label).toBe(0);
+  // Every refusal names its catalogue code (issue 16: errors by code).
+  expect(MESSAGE_CATALOGUE, `${label}: code ${String(body!.code)}`).toHaveProperty([String(body!.code)]);
   expect(typeof body!.message, label).toBe('string');
   expect((body!.message as string).length, label).toBeGreaterThan(0);
   expect(
-    Object.keys(body!).filter((k) => k !== 'success' && k !== 'message' && k !== 'error_category'),
+    Object.keys(body!).filter((k) => !['success', 'code', 'message', 'error_category'].includes(k)),
   ).toEqual([]);
   const text = JSON.stringify(body);
   expect(text, label).not.toMatch(/\n\s+at |\bat [\w.<>]+ \(|node_modules|\.ts:\d+|\.js:\d+|stack/i);

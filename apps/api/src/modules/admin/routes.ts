@@ -1,8 +1,8 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { idSchema, ORDER_STATUSES } from '@sufra/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../http/deps.ts';
+import { internalBodyRefusal, internalRefusal, requireInternalCaller } from '../../http/internal-guard.ts';
 import { importMenu, MenuImportError } from '../../seed/import-menu.ts';
 import { importZones } from '../../seed/import-zones.ts';
 import type { MenuFile } from '../../seed/menu-file.ts';
@@ -49,41 +49,6 @@ const IMPORT_BODY_LIMIT = 32 * 1024 * 1024;
 
 const importBody = z.object({ temporaryDomainName: z.string().min(1).max(63), menu: z.unknown() });
 
-/** Whether the TCP peer is this machine (127.0.0.0/8 or ::1, IPv4-mapped included). */
-function isLoopback(address: string | undefined): boolean {
-  if (!address) return false;
-  const a = address.startsWith('::ffff:') ? address.slice(7) : address;
-  return a === '::1' || /^127\.\d+\.\d+\.\d+$/.test(a);
-}
-
-/** Constant-time comparison of a presented token with the expected one (both hashed first). */
-function tokenMatches(presented: string, expected: string): boolean {
-  const a = createHash('sha256').update(presented).digest();
-  const b = createHash('sha256').update(expected).digest();
-  return timingSafeEqual(a, b);
-}
-
-/**
- * Why an internal request is refused, or null: 403 unless it comes straight from this machine
- * (TCP peer on loopback and no proxy forwarding headers: a local reverse proxy does not make an
- * outside request internal), 401 without `Authorization: Bearer <admin token>`.
- */
-export function refusal(request: FastifyRequest, token: string): { status: number; message: string } | null {
-  const h = request.headers;
-  if (
-    !isLoopback(request.raw.socket.remoteAddress) ||
-    h['x-forwarded-for'] ||
-    h.forwarded ||
-    h['x-real-ip']
-  ) {
-    return { status: 403, message: 'Internal calls are answered on the loopback interface only' };
-  }
-  const auth = h.authorization ?? '';
-  const presented = auth.startsWith('Bearer ') ? auth.slice(7).trim() : '';
-  if (!presented || !tokenMatches(presented, token)) return { status: 401, message: 'Bad admin token' };
-  return null;
-}
-
 /**
  * Internal routes of the process that owns the embedded database (ARCHITECTURE: one owner),
  * registered only when `deps.internal.adminToken` is set:
@@ -117,11 +82,10 @@ export function registerInternalRoutes(
   const token = deps.internal?.adminToken;
   if (!token) return;
   app.post(INTERNAL_IMPORT_MENU_PATH, { bodyLimit: IMPORT_BODY_LIMIT }, async (request, reply) => {
-    const refused = refusal(request, token);
-    if (refused) return reply.status(refused.status).send({ success: 0, message: refused.message });
+    requireInternalCaller(request, token);
     const parsed = importBody.safeParse(request.body);
     if (!parsed.success) {
-      return reply.status(400).send({ success: 0, message: 'Expected { temporaryDomainName, menu }' });
+      throw internalBodyRefusal('{ temporaryDomainName, menu }');
     }
     try {
       const summary = await importMenu(deps.db, {
@@ -131,20 +95,17 @@ export function registerInternalRoutes(
       return reply.send({ success: 1, data: summary });
     } catch (error) {
       if (error instanceof MenuImportError) {
-        return reply.status(400).send({ success: 0, message: error.message });
+        throw internalRefusal(error.message);
       }
       throw error;
     }
   });
   // import:zones through the owner (issue 8): same token and loopback rule; 400 names the bad feature.
   app.post(INTERNAL_IMPORT_ZONES_PATH, { bodyLimit: IMPORT_BODY_LIMIT }, async (request, reply) => {
-    const refused = refusal(request, token);
-    if (refused) return reply.status(refused.status).send({ success: 0, message: refused.message });
+    requireInternalCaller(request, token);
     const parsed = zonesBody.safeParse(request.body);
     if (!parsed.success) {
-      return reply
-        .status(400)
-        .send({ success: 0, message: 'Expected { temporaryDomainName, store, collection }' });
+      throw internalBodyRefusal('{ temporaryDomainName, store, collection }');
     }
     try {
       const { deliveryFeeFils, minOrderFils, deliveryTimeMinutes, sourceName, ...rest } = parsed.data;
@@ -157,17 +118,14 @@ export function registerInternalRoutes(
       });
       return reply.send({ success: 1, data: summary });
     } catch (error) {
-      if (error instanceof ZoneImportError)
-        return reply.status(400).send({ success: 0, message: error.message });
+      if (error instanceof ZoneImportError) throw internalRefusal(error.message);
       throw error;
     }
   });
   app.post(INTERNAL_ORDER_STATUS_PATH, async (request, reply) => {
-    const refused = refusal(request, token);
-    if (refused) return reply.status(refused.status).send({ success: 0, message: refused.message });
+    requireInternalCaller(request, token);
     const parsed = orderStatusBody.safeParse(request.body);
-    if (!parsed.success)
-      return reply.status(400).send({ success: 0, message: 'Expected { brandId, orderId, status }' });
+    if (!parsed.success) throw internalBodyRefusal('{ brandId, orderId, status }');
     const row = await setOrderStatus(
       deps.db,
       { brandId: parsed.data.brandId, now: deps.now() },
@@ -177,18 +135,13 @@ export function registerInternalRoutes(
     return reply.send({ success: 1, data: { orderNumber: row.orderNumber, orderStatus: row.status } });
   });
   app.post(INTERNAL_STORE_SETTINGS_PATH, async (request, reply) => {
-    const refused = refusal(request, token);
-    if (refused) return reply.status(refused.status).send({ success: 0, message: refused.message });
+    requireInternalCaller(request, token);
     const parsed = storeSettingsBody.safeParse(request.body);
-    if (!parsed.success)
-      return reply
-        .status(400)
-        .send({ success: 0, message: 'Expected { temporaryDomainName, storeId, patch }' });
+    if (!parsed.success) throw internalBodyRefusal('{ temporaryDomainName, storeId, patch }');
     try {
       return reply.send({ success: 1, data: await updateStoreSettings(deps.db, parsed.data) });
     } catch (error) {
-      if (error instanceof StoreSettingsError)
-        return reply.status(400).send({ success: 0, message: error.message });
+      if (error instanceof StoreSettingsError) throw internalRefusal(error.message);
       throw error;
     }
   });

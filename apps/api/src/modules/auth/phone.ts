@@ -1,6 +1,5 @@
-import { MESSAGES } from '@sufra/contract';
 import { type CountryCode, parsePhoneNumberWithError } from 'libphonenumber-js/max';
-import { HttpError } from '../../http/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 
 /** A validated phone: E.164, its dial code and national number. */
 export interface ParsedPhone {
@@ -15,12 +14,12 @@ export interface ParsedPhone {
  * FIXED_LINE_OR_MOBILE numbers are accepted. Throws 400 'Please provide a working mobile number.'.
  */
 export function parseCustomerPhone(phoneNumber: string, countryCode: string): ParsedPhone {
-  if (!/^\+?\d{4,20}$/.test(phoneNumber)) throw new HttpError(400, MESSAGES.workingMobileNumber);
+  if (!/^\+?\d{4,20}$/.test(phoneNumber)) throw new AppError('workingMobileNumber', 400);
   try {
     const parsed = parsePhoneNumberWithError(phoneNumber, countryCode.toUpperCase() as CountryCode);
     const type = parsed.getType();
     if (!parsed.isValid() || (type !== 'MOBILE' && type !== 'FIXED_LINE_OR_MOBILE')) {
-      throw new HttpError(400, MESSAGES.workingMobileNumber);
+      throw new AppError('workingMobileNumber', 400);
     }
     return {
       e164: parsed.number,
@@ -28,7 +27,7 @@ export function parseCustomerPhone(phoneNumber: string, countryCode: string): Pa
       nationalNumber: parsed.nationalNumber,
     };
   } catch (error) {
-    if (error instanceof HttpError) throw error;
-    throw new HttpError(400, MESSAGES.workingMobileNumber);
+    if (error instanceof AppError) throw error;
+    throw new AppError('workingMobileNumber', 400);
   }
 }

@@ -3,10 +3,10 @@
  * policy). The clock is `ctx.now` only; all counters are in PostgreSQL (repository.ts).
  */
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { LIMITS, MESSAGES, TIMERS, type User } from '@sufra/contract';
+import { LIMITS, TIMERS, type User } from '@sufra/contract';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../http/context.ts';
-import { HttpError } from '../../http/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import { requireBrand } from '../brand/service.ts';
 import { maskPhoneNumber } from './mask-phone.ts';
 import { type MessagingTransport, sendCodeWithRetry, type WarnLog } from './messaging.ts';
@@ -88,7 +88,7 @@ export async function sendCode(
   const phone = parseCustomerPhone(input.phoneNumber, input.countryCode);
   const ipKey = `otp-send-ip:${ctx.ip}`;
   const ipHits = await hitRateLimit(db, ctx, ipKey, HOUR_SECONDS);
-  if (ipHits > LIMITS.otpMaxSendsPerIpPerHour) throw new HttpError(429, MESSAGES.tooManyRequests);
+  if (ipHits > LIMITS.otpMaxSendsPerIpPerHour) throw new AppError('tooManyRequests', 429);
   const code = String(randomInt(0, 10 ** LIMITS.otpDigits)).padStart(LIMITS.otpDigits, '0');
   const stored = await storeCodeWithinLimit(db, ctx, {
     phoneNumber: phone.e164,
@@ -97,7 +97,7 @@ export async function sendCode(
     windowStart: new Date(ctx.now.getTime() - HOUR_SECONDS * 1000),
     maxPerWindow: LIMITS.otpMaxSendsPerPhonePerHour,
   });
-  if (!stored) throw new HttpError(429, MESSAGES.tooManySends);
+  if (!stored) throw new AppError('tooManySends', 429);
   try {
     await sendCodeWithRetry(
       messaging,
@@ -114,7 +114,7 @@ export async function sendCode(
     // The code never went out: the send it reserved is given back (no lock-out during an outage).
     await withdrawCode(db, ctx, stored.id);
     await refundRateLimitHit(db, ctx, ipKey, HOUR_SECONDS);
-    if (error instanceof MessagingError) throw new HttpError(503, MESSAGES.somethingIncorrect);
+    if (error instanceof MessagingError) throw new AppError('somethingIncorrect', 503);
     throw error;
   }
   await retireOlderCodes(db, ctx, phone.e164, stored);
@@ -143,18 +143,18 @@ export async function verifyCode(
   await requireBrand(db, ctx);
   const phone = parseCustomerPhone(input.phoneNumber, input.countryCode);
   const ipHits = await hitRateLimit(db, ctx, `otp-verify-ip:${ctx.ip}`, HOUR_SECONDS);
-  if (ipHits > VERIFY_MAX_PER_IP_PER_HOUR) throw new HttpError(429, MESSAGES.tooManyRequests);
+  if (ipHits > VERIFY_MAX_PER_IP_PER_HOUR) throw new AppError('tooManyRequests', 429);
   const open = await latestOpenCode(db, ctx, phone.e164);
-  if (!open) throw new HttpError(400, MESSAGES.invalidCode);
-  if (open.wrongTries >= LIMITS.otpMaxWrongTries) throw new HttpError(400, MESSAGES.tooManyTries);
-  if (open.expiresAt.getTime() <= ctx.now.getTime()) throw new HttpError(400, MESSAGES.codeExpired);
+  if (!open) throw new AppError('invalidCode', 400);
+  if (open.wrongTries >= LIMITS.otpMaxWrongTries) throw new AppError('tooManyTries', 400);
+  if (open.expiresAt.getTime() <= ctx.now.getTime()) throw new AppError('codeExpired', 400);
   if (!otpCodeMatches(open.codeHash, input.verificationCode)) {
     const tries = await addWrongTry(db, ctx, open.id);
-    throw new HttpError(400, tries >= LIMITS.otpMaxWrongTries ? MESSAGES.tooManyTries : MESSAGES.invalidCode);
+    throw new AppError(tries >= LIMITS.otpMaxWrongTries ? 'tooManyTries' : 'invalidCode', 400);
   }
   // Conditional consume: a concurrent verify, a resend or the last wrong try in between loses here.
   if (!(await consumeCode(db, ctx, open.id, LIMITS.otpMaxWrongTries))) {
-    throw new HttpError(400, MESSAGES.invalidCode);
+    throw new AppError('invalidCode', 400);
   }
   const customer = await upsertCustomer(db, ctx, phone.e164);
   const token = await createSession(db, ctx.brandId, customer.id, ctx.now);
@@ -182,6 +182,6 @@ export async function updateProfile(
   input: { name: string; email?: string | undefined },
 ): Promise<{ name: string; email: string | null }> {
   const row = await updateCustomerProfile(db, ctx, { name: input.name, email: input.email ?? null });
-  if (!row) throw new HttpError(401, MESSAGES.loginToContinue);
+  if (!row) throw new AppError('loginToContinue', 401);
   return { name: row.name ?? input.name, email: row.email };
 }

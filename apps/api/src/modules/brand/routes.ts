@@ -1,7 +1,7 @@
 import { getBrandSettings, getBrandSettingsByBrandId } from '@sufra/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../http/deps.ts';
-import { describeZodErrorTexts, HttpError } from '../../http/errors.ts';
+import { zodRefusal } from '../../http/errors.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { getSettingsByBrandId, getSettingsByTemporaryDomain } from './service.ts';
 
@@ -10,7 +10,7 @@ export function registerBrandRoutes(app: FastifyInstance, deps: AppDeps): void {
   // getBrandSettings has no brandId yet: the brand is what it looks up, so it is registered directly.
   app.post('/api/v1/branding/getBrandSettings', async (request) => {
     const parsed = getBrandSettings.body.safeParse(request.body ?? {});
-    if (!parsed.success) throw new HttpError(400, describeZodErrorTexts(parsed.error, request.body));
+    if (!parsed.success) throw zodRefusal(parsed.error, request.body);
     return { success: 1, data: await getSettingsByTemporaryDomain(deps.db, parsed.data.temporaryDomainName) };
   });
   registerCall(app, deps, getBrandSettingsByBrandId, (ctx) => getSettingsByBrandId(deps.db, ctx.brandId));

@@ -1,7 +1,7 @@
-import { type BrandSettingsData, MESSAGES, settingSchema } from '@sufra/contract';
+import { type BrandSettingsData, settingSchema } from '@sufra/contract';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../http/context.ts';
-import { HttpError } from '../../http/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import { publicIntegrations } from './public-integrations.ts';
 import { type BrandRow, brandIdForHost, findBrandById, findBrandByTemporaryDomain } from './repository.ts';
 
@@ -46,21 +46,21 @@ export async function getSettingsByTemporaryDomain(
   temporaryDomainName: string,
 ): Promise<BrandSettingsData> {
   const row = await findBrandByTemporaryDomain(db, temporaryDomainName);
-  if (!row) throw new HttpError(404, MESSAGES.brandNotFound);
+  if (!row) throw new AppError('brandNotFound', 404);
   return toBrandSettings(row);
 }
 
 /** Brand settings by brand id; 404 when unknown. */
 export async function getSettingsByBrandId(db: Db, brandId: string): Promise<BrandSettingsData> {
   const row = await findBrandById(db, brandId);
-  if (!row) throw new HttpError(404, MESSAGES.brandNotFound);
+  if (!row) throw new AppError('brandNotFound', 404);
   return toBrandSettings(row);
 }
 
 /** Throws 404 unless the brand exists (used by calls that take a brandId). */
 export async function requireBrand(db: Db, ctx: Pick<RequestContext, 'brandId'>): Promise<BrandRow> {
   const row = await findBrandById(db, ctx.brandId);
-  if (!row) throw new HttpError(404, MESSAGES.brandNotFound);
+  if (!row) throw new AppError('brandNotFound', 404);
   return row;
 }
 

@@ -1,7 +1,7 @@
-import { type addressFieldsSchema, type DeliveryMethod, MESSAGES, type SavedAddress } from '@sufra/contract';
+import type { addressFieldsSchema, DeliveryMethod, SavedAddress } from '@sufra/contract';
 import type { z } from 'zod';
 import type { RequestContext } from '../../http/context.ts';
-import { HttpError } from '../../http/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import {
   type AddressRow,
   type AddressValues,
@@ -23,7 +23,7 @@ type AddressFields = z.output<typeof addressFieldsSchema>;
 
 /** The signed-in customer of the context (the routes are `auth` calls: never null here). */
 function owner(ctx: RequestContext): RequestContext & { customerId: string } {
-  if (!ctx.customerId) throw new HttpError(401, MESSAGES.unauthorized);
+  if (!ctx.customerId) throw new AppError('unauthorized', 401);
   return ctx as RequestContext & { customerId: string };
 }
 
@@ -56,11 +56,10 @@ function toSavedAddress(row: AddressRow): SavedAddress {
  * unknown id is 400 MESSAGES.storeDoesNotDeliver (never stored, never confirmed to exist elsewhere).
  */
 async function values(deps: DeliveryDeps, ctx: RequestContext, f: AddressFields): Promise<AddressValues> {
-  if (isDefaultMapPoint(f.coordinates.lat, f.coordinates.lng))
-    throw new HttpError(400, MESSAGES.chooseLocation);
+  if (isDefaultMapPoint(f.coordinates.lat, f.coordinates.lng)) throw new AppError('chooseLocation', 400);
   const ids = { mappedAreaId: f.mappedAreaId, countryId: f.countryId, cityId: f.cityId, areaId: f.areaId };
   const given = Object.fromEntries(Object.entries(ids).filter(([, v]) => v !== undefined));
-  if (!(await ownedAreaIds(deps.db, ctx, given))) throw new HttpError(400, MESSAGES.storeDoesNotDeliver);
+  if (!(await ownedAreaIds(deps.db, ctx, given))) throw new AppError('storeDoesNotDeliver', 400);
   return {
     address: f.address,
     addressType: f.addressType,
@@ -129,8 +128,7 @@ export async function addAddress(
 ): Promise<{ address: SavedAddress }> {
   const who = owner(ctx);
   const row = await values(deps, ctx, fields);
-  if ((await countAddresses(deps.db, who)) >= MAX_ADDRESSES)
-    throw new HttpError(400, MESSAGES.tooManyAddresses);
+  if ((await countAddresses(deps.db, who)) >= MAX_ADDRESSES) throw new AppError('tooManyAddresses', 400);
   return { address: toSavedAddress(await insertAddress(deps.db, who, row)) };
 }
 
@@ -142,7 +140,7 @@ export async function editAddress(
   fields: AddressFields,
 ): Promise<{ address: SavedAddress }> {
   const row = await updateAddress(deps.db, owner(ctx), id, await values(deps, ctx, fields), ctx.now);
-  if (!row) throw new HttpError(404, MESSAGES.addressNotFound);
+  if (!row) throw new AppError('addressNotFound', 404);
   return { address: toSavedAddress(row) };
 }
 
@@ -152,7 +150,7 @@ export async function removeAddress(
   ctx: RequestContext,
   id: string,
 ): Promise<{ userAddressId: string }> {
-  if (!(await deleteAddress(deps.db, owner(ctx), id))) throw new HttpError(404, MESSAGES.addressNotFound);
+  if (!(await deleteAddress(deps.db, owner(ctx), id))) throw new AppError('addressNotFound', 404);
   return { userAddressId: id };
 }
 
@@ -166,6 +164,6 @@ export async function customerAddress(
   id: string,
 ): Promise<SavedAddress> {
   const row = await findAddress(deps.db, owner(ctx), id);
-  if (!row) throw new HttpError(404, MESSAGES.addressNotFound);
+  if (!row) throw new AppError('addressNotFound', 404);
   return toSavedAddress(row);
 }

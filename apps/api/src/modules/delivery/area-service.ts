@@ -2,11 +2,10 @@ import {
   type BrandDeliveryArea,
   DELIVERY_METHODS,
   type DeliveryMethod,
-  MESSAGES,
   type StoreAreaEntry,
 } from '@sufra/contract';
 import type { RequestContext } from '../../http/context.ts';
-import { HttpError } from '../../http/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import { requireBrand } from '../brand/service.ts';
 import { requireStore } from '../stores/service.ts';
 import { toStore } from '../stores/store-mapper.ts';
@@ -46,7 +45,7 @@ export async function brandDeliveryAreas(
   ctx: RequestContext,
 ): Promise<{ deliveryMethod: DeliveryMethod; deliveryAreas: BrandDeliveryArea[] }> {
   const method = await activeMethod(deps, ctx);
-  if (!method) throw new HttpError(404, MESSAGES.noDeliveryMethod);
+  if (!method) throw new AppError('noDeliveryMethod', 404);
   if (method === 'MAPPED_AREA_BASED') {
     const index = await deps.zones.get(ctx.brandId);
     const cities = new Map<string, Extract<BrandDeliveryArea, { areas: unknown }>>();
@@ -118,7 +117,7 @@ export async function storesForArea(
     const store = stores.get(r.storeId);
     return store ? [termsEntry(store, r, ctx.language)] : [];
   });
-  if (entries.length === 0) throw new HttpError(404, MESSAGES.storeDoesNotDeliver);
+  if (entries.length === 0) throw new AppError('storeDoesNotDeliver', 404);
   return entries;
 }
 
@@ -168,12 +167,12 @@ export async function areaInfo(
   const store = termsWhere.store(input.storeId);
   const first = async (where: Parameters<typeof listTerms>[2]) => {
     const [row] = await listTerms(deps.db, ctx, [store, ...(where ?? [])]);
-    if (!row) throw new HttpError(404, MESSAGES.storeDoesNotDeliver);
+    if (!row) throw new AppError('storeDoesNotDeliver', 404);
     return toTerms(row);
   };
   switch (input.deliveryMethodType) {
     case 'COUNTRY_BASED':
-      if (!countryId) throw new HttpError(400, MESSAGES.selectCountry);
+      if (!countryId) throw new AppError('selectCountry', 400);
       return {
         countryMethod: {
           countryBaseRes: {
@@ -182,7 +181,7 @@ export async function areaInfo(
         },
       };
     case 'CITY_BASED':
-      if (!cityId || !countryId) throw new HttpError(400, MESSAGES.selectCity);
+      if (!cityId || !countryId) throw new AppError('selectCity', 400);
       return {
         cityMethod: {
           cityBaseRes: {
@@ -194,7 +193,7 @@ export async function areaInfo(
       };
     default:
       if (!areaId || !cityId || !countryId || input.deliveryMethodType !== 'AREA_BASED')
-        throw new HttpError(400, MESSAGES.selectArea);
+        throw new AppError('selectArea', 400);
       return {
         areaMethod: {
           areaBaseRes: await first([

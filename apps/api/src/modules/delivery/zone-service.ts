@@ -1,7 +1,7 @@
-import { type LocalizedText, MESSAGES, messageTexts, type Store, type StoreAreaEntry } from '@sufra/contract';
+import { type LocalizedText, messageTexts, type Store, type StoreAreaEntry } from '@sufra/contract';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../http/context.ts';
-import { HttpError } from '../../http/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import { requireStore } from '../stores/service.ts';
 import { distanceMetres } from './geo.ts';
 import { bestZone, zoneEntry } from './mapper.ts';
@@ -99,7 +99,7 @@ export async function storesForMappedArea(
 ): Promise<StoreAreaEntry[]> {
   const zone = (await deps.zones.get(ctx.brandId)).byId(mappedAreaId);
   const store = zone ? (await storesById(deps, ctx, [zone.storeId])).get(zone.storeId) : undefined;
-  if (!zone || !store) throw new HttpError(404, MESSAGES.storeDoesNotDeliver);
+  if (!zone || !store) throw new AppError('storeDoesNotDeliver', 404);
   return [zoneEntry(store, zone, ctx.language, null)];
 }
 

@@ -1,18 +1,11 @@
-import {
-  defineCall,
-  getDevOutbox,
-  idSchema,
-  MESSAGES,
-  ORDER_STATUSES,
-  postBody,
-  toLatinDigits,
-} from '@sufra/contract';
+import { defineCall, getDevOutbox, idSchema, ORDER_STATUSES, postBody, toLatinDigits } from '@sufra/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { z } from 'zod';
 import type { AppDeps } from '../../http/deps.ts';
-import { describeZodError, describeZodErrorTexts, HttpError } from '../../http/errors.ts';
+import { zodRefusal } from '../../http/errors.ts';
 import { escapeHtml } from '../../http/html.ts';
+import { AppError } from '../../platform/errors.ts';
 import { type DevOutboxMessage, listDevOutboxMessages } from '../auth/messaging.ts';
 import { setOwnOrderStatus } from '../orders/status.ts';
 
@@ -79,7 +72,7 @@ function renderOutboxPage(messages: DevOutboxMessage[]): string {
 export function registerDevRoutes(app: FastifyInstance, deps: AppDeps): void {
   const list = async (query: unknown) => {
     const parsed = outboxQuerySchema.safeParse(query ?? {});
-    if (!parsed.success) throw new HttpError(400, describeZodError(parsed.error, query));
+    if (!parsed.success) throw zodRefusal(parsed.error, query);
     return listDevOutboxMessages(deps.db, { phoneNumber: normalisePhoneFilter(parsed.data.phoneNumber) });
   };
   app.get(`/api/v1/${getDevOutbox.path}`, async (request) => ({
@@ -116,11 +109,11 @@ function registerDevOrderStatus(app: FastifyInstance, deps: AppDeps): void {
     schema: { hide: true },
     handler: async (request) => {
       const parsed = devOrderStatus.body.safeParse(request.body ?? {});
-      if (!parsed.success) throw new HttpError(400, describeZodErrorTexts(parsed.error, request.body));
+      if (!parsed.success) throw zodRefusal(parsed.error, request.body);
       const ctx = request.ctx;
       ctx.language = parsed.data.language;
-      if (request.brandIdProblem) throw new HttpError(400, request.brandIdProblem);
-      if (!ctx.customerId) throw new HttpError(401, MESSAGES.unauthorized);
+      if (request.brandIdProblem) throw request.brandIdProblem;
+      if (!ctx.customerId) throw new AppError('unauthorized', 401);
       const row = await setOwnOrderStatus(deps.db, ctx, parsed.data.orderId, parsed.data.status);
       return { success: 1 as const, data: { orderNumber: row.orderNumber, orderStatus: row.status } };
     },

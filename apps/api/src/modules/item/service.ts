@@ -1,8 +1,7 @@
 import type { ItemDetailData, Modifier, ModifierGroup } from '@sufra/contract';
-import { MESSAGES } from '@sufra/contract';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../http/context.ts';
-import { HttpError } from '../../http/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import { requireBrand } from '../brand/service.ts';
 import { toMenuItem } from '../menu/menu-mapper.ts';
 import { requireStore } from '../stores/service.ts';
@@ -22,7 +21,7 @@ export async function getItemDetailData(
   const brand = await requireBrand(db, ctx);
   if (storeId) await requireStore(db, ctx, storeId);
   const found = await findItemWithGroups(db, ctx, itemId);
-  if (!found?.item.isActive) throw new HttpError(404, MESSAGES.itemRemoved);
+  if (!found?.item.isActive) throw new AppError('itemRemoved', 404);
   const base = brand.baseLanguage === 'ar' ? 'ar' : 'en';
   const modifierGroups: ModifierGroup[] = found.groups.map((g) => {
     const en = { name: g.nameEn };

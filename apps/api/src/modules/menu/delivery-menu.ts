@@ -1,6 +1,6 @@
-import { MESSAGES, type StoreAreaEntry } from '@sufra/contract';
+import type { StoreAreaEntry } from '@sufra/contract';
 import type { RequestContext } from '../../http/context.ts';
-import { HttpError } from '../../http/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import { activeMethod, storesForArea } from '../delivery/area-service.ts';
 import { type DeliveryDeps, storesForMappedArea, storesForPoint } from '../delivery/zone-service.ts';
 import { requireStore } from '../stores/service.ts';
@@ -32,21 +32,21 @@ export async function deliveryStoreArea(
   place: DeliveryPlace,
 ): Promise<StoreAreaEntry> {
   const method = await activeMethod(deps, ctx);
-  if (!method) throw new HttpError(404, MESSAGES.noDeliveryMethod);
+  if (!method) throw new AppError('noDeliveryMethod', 404);
   await requireStore(deps.db, ctx, place.storeId);
   let entries: StoreAreaEntry[];
   if (place.lat !== undefined && place.lng !== undefined) {
     entries = await storesForPoint(deps, ctx, place.lat, place.lng);
-    if (entries.length === 0) throw new HttpError(404, MESSAGES.deliveryPaused);
+    if (entries.length === 0) throw new AppError('deliveryPaused', 404);
   } else if (place.areaID) {
     if (method === 'MAPPED_AREA_BASED') entries = await storesForMappedArea(deps, ctx, place.areaID);
     else if (method === 'AREA_BASED') entries = await storesForArea(deps, ctx, place.areaID);
-    else throw new HttpError(404, MESSAGES.storeDoesNotDeliver);
+    else throw new AppError('storeDoesNotDeliver', 404);
   } else {
-    throw new HttpError(400, method === 'MAPPED_AREA_BASED' ? MESSAGES.chooseLocation : MESSAGES.selectArea);
+    throw new AppError(method === 'MAPPED_AREA_BASED' ? 'chooseLocation' : 'selectArea', 400);
   }
   const own = entries.find((e) => e.storeId._id === place.storeId);
-  if (!own) throw new HttpError(404, MESSAGES.storeDoesNotDeliver);
-  if (!own.storeId.isDeliveryEnabled) throw new HttpError(404, MESSAGES.deliveryPaused);
+  if (!own) throw new AppError('storeDoesNotDeliver', 404);
+  if (!own.storeId.isDeliveryEnabled) throw new AppError('deliveryPaused', 404);
   return own;
 }

@@ -140,7 +140,7 @@ const MENU_BODY_PREFIX = '{"success":1,"data":{';
 export interface MenuReader {
   /**
    * menus/get-brand-menu's answer for `ctx` (brand and language): the `{ success: 1, data }`
-   * JSON bytes, built and cached as the call builds them. Throws the call's HttpErrors (404 when
+   * JSON bytes, built and cached as the call builds them. Throws the call's AppErrors (404 when
    * the brand or its active menu is missing).
    */
   brandMenuBody(ctx: RequestContext): Promise<Buffer>;

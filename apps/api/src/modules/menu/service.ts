@@ -1,7 +1,7 @@
-import { MESSAGES, type Store } from '@sufra/contract';
+import type { Store } from '@sufra/contract';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../http/context.ts';
-import { HttpError } from '../../http/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import { requireBrand } from '../brand/service.ts';
 import { firstStoreInfo, requireStore } from '../stores/service.ts';
 import { toStore } from '../stores/store-mapper.ts';
@@ -24,7 +24,7 @@ export async function getBrandMenuData(db: Db, ctx: RequestContext) {
   const brand = await requireBrand(db, ctx);
   const base = brand.baseLanguage === 'ar' ? 'ar' : 'en';
   const menu = await findBrandMenu(db, ctx);
-  if (!menu) throw new HttpError(404, MESSAGES.emptyMenu);
+  if (!menu) throw new AppError('emptyMenu', 404);
   const data = await menuData(db, ctx, menu, base);
   return { ...data, storeInfo: await firstStoreInfo(db, ctx, base) };
 }
@@ -38,7 +38,7 @@ export async function getPickupStoreMenuData(db: Db, ctx: RequestContext, storeI
   const base = brand.baseLanguage === 'ar' ? 'ar' : 'en';
   const store = await requireStore(db, ctx, storeId);
   const menu = (await findStoreMenu(db, ctx, storeId)) ?? (await findBrandMenu(db, ctx));
-  if (!menu) throw new HttpError(404, MESSAGES.emptyMenu);
+  if (!menu) throw new AppError('emptyMenu', 404);
   const storeInfo: Store = toStore(store, ctx.now, base);
   return { storeMenu: await menuData(db, ctx, menu, base), storeInfo };
 }

@@ -8,7 +8,7 @@ import {
 } from '@sufra/contract';
 import { aedToFils, filsToAed } from '@sufra/pricing';
 import type { RequestContext } from '../../http/context.ts';
-import { HttpError } from '../../http/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import { customerAddress } from '../delivery/address-service.ts';
 import { activeMethod, areaInfo } from '../delivery/area-service.ts';
 import { isDefaultMapPoint } from '../delivery/geo.ts';
@@ -105,7 +105,7 @@ async function orderAddress(deps: DeliveryDeps, ctx: RequestContext, sent: Order
     !Number.isFinite(address.lng) ||
     isDefaultMapPoint(address.lat, address.lng)
   )
-    throw new HttpError(400, MESSAGES.chooseAddress);
+    throw new AppError('chooseAddress', 400);
   return address;
 }
 
@@ -136,12 +136,12 @@ export async function resolveDelivery(
   body: PlaceOrderBody,
 ): Promise<DeliverySnapshot> {
   const method = await activeMethod(deps, ctx);
-  if (!method) throw new HttpError(404, MESSAGES.noDeliveryMethod);
-  if (!body.deliveryAddress) throw new HttpError(400, MESSAGES.chooseAddress);
+  if (!method) throw new AppError('noDeliveryMethod', 404);
+  if (!body.deliveryAddress) throw new AppError('chooseAddress', 400);
   const { countryId, cityId, areaId, ...address } = await orderAddress(deps, ctx, body.deliveryAddress);
   if (method === 'MAPPED_AREA_BASED') {
     const zone = await storeZoneAt(deps, ctx, store.id, address.lat, address.lng);
-    if (!zone) throw new HttpError(409, MESSAGES.deliveryPaused);
+    if (!zone) throw new AppError('deliveryPaused', 409);
     return {
       ...address,
       method,
@@ -160,12 +160,12 @@ export async function resolveDelivery(
   const terms = await areaInfo(deps, ctx, { storeId: store.id, deliveryMethodType: method, ...ids }).then(
     termsOf,
     (error: unknown) => {
-      if (error instanceof HttpError && error.message === MESSAGES.storeDoesNotDeliver)
-        throw new HttpError(409, MESSAGES.deliveryPaused);
+      if (error instanceof AppError && error.message === MESSAGES.storeDoesNotDeliver)
+        throw new AppError('deliveryPaused', 409);
       throw error;
     },
   );
-  if (!terms) throw new HttpError(409, MESSAGES.deliveryPaused);
+  if (!terms) throw new AppError('deliveryPaused', 409);
   const place = terms.areaID ?? terms.cityID;
   return {
     ...address,

@@ -1,7 +1,7 @@
-import { coded, LIMITS, MESSAGES, type PlaceOrderBody, type ServiceType } from '@sufra/contract';
+import { coded, LIMITS, type PlaceOrderBody, type ServiceType } from '@sufra/contract';
 import { aedToFils, filsToAed, type PricedOrder, priceOrder, type TipChoice } from '@sufra/pricing';
 import type { RequestContext } from '../../http/context.ts';
-import { codedError, HttpError } from '../../http/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import { toDiscountRule, toLoyaltyRule } from '../promotions/mapper.ts';
 import { type OrderPromotions, redeemsLoyalty } from '../promotions/order-promotions.ts';
 import type { requireStore } from '../stores/service.ts';
@@ -19,7 +19,7 @@ function tipChoice(body: PlaceOrderBody): TipChoice | null {
   if (tip?.type === 'default') return { type: 'default', value: tip.value };
   if (tip?.type === 'custom') return { type: 'custom', valueFils: aedToFils(tip.value) };
   if (body.tipAmount <= 0) return null;
-  if (body.tipAmount < 1) throw new HttpError(400, MESSAGES.invalidTip);
+  if (body.tipAmount < 1) throw new AppError('invalidTip', 400);
   return { type: 'custom', valueFils: aedToFils(body.tipAmount) };
 }
 
@@ -51,8 +51,8 @@ export function priceOrderForBody(
   promotions: OrderPromotions,
   delivery: DeliverySnapshot | null = null,
 ): PricedOrder {
-  if (body.discountApplied && redeemsLoyalty(body)) throw codedError(400, coded('couponOrLoyalty'));
-  if (body.discountApplied && !promotions.coupon) throw codedError(400, coded('couponNotFound'));
+  if (body.discountApplied && redeemsLoyalty(body)) throw AppError.of(400, coded('couponOrLoyalty'));
+  if (body.discountApplied && !promotions.coupon) throw AppError.of(400, coded('couponNotFound'));
   const service: ServiceType = body.orderType.type;
   const priced = priceOrder({
     lines: lines.map((l) => ({ itemId: l.item.id, unitPriceFils: l.unitPriceFils, quantity: l.quantity })),
@@ -78,11 +78,13 @@ export function priceOrderForBody(
   });
   const totals = priced.totals;
   if (delivery && totals.remainingToMinimumFils >= 10)
-    throw new HttpError(400, MESSAGES.addMoreForMinimum(filsToAed(totals.remainingToMinimumFils).toFixed(2)));
+    throw new AppError('addMoreForMinimum', 400, {
+      args: [filsToAed(totals.remainingToMinimumFils).toFixed(2)],
+    });
   const maxFils = aedToFils(LIMITS.orderAmountMaxAed);
   if (totals.originalPriceFils > maxFils || totals.orderGrossAmountFils > maxFils)
-    throw new HttpError(400, MESSAGES.orderTooLarge);
-  if (priced.coupon && !priced.coupon.ok) throw codedError(400, priced.coupon.reason);
+    throw new AppError('orderTooLarge', 400);
+  if (priced.coupon && !priced.coupon.ok) throw AppError.of(400, priced.coupon.reason);
   lines.forEach((line, i) => {
     const server = priced.lines[i]!;
     const shown = line.clientUnitPriceFils;
@@ -101,7 +103,7 @@ export function priceOrderForBody(
   )
     throw menuUpdated();
   if (redeemsLoyalty(body) && differs(body.loyaltyApplied?.redeemAmount ?? 0, totals.loyaltyAmountFils))
-    throw new HttpError(409, MESSAGES.loyaltyUnavailable);
+    throw new AppError('loyaltyUnavailable', 409);
   if (differs(body.tipAmount, totals.tipAmountFils)) throw menuUpdated();
   if (differs(body.totalOrderPrice, totals.orderGrossAmountFils)) throw menuUpdated();
   return priced;

@@ -1,6 +1,6 @@
-import { MESSAGES, type PlaceOrderBody, type ServiceType, type TimingType } from '@sufra/contract';
+import type { PlaceOrderBody, ServiceType, TimingType } from '@sufra/contract';
 import { checkPreOrderSlot, minutesOf, type PreOrderSettings, type WeeklyHours } from '@sufra/pricing';
-import { HttpError } from '../../http/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { requireStore } from '../stores/service.ts';
 import { isStoreOpen, preOrderSettingsOf, storeSlots } from '../stores/store-mapper.ts';
 
@@ -41,13 +41,13 @@ export function checkOrderTiming(
 ): PlacedTiming {
   const preOrder = body.timingType === 'PREORDER' || body.isPreOrder === true;
   if (!preOrder) {
-    if (!isStoreOpen(store, now)) throw new HttpError(409, MESSAGES.storeClosedRightNow);
+    if (!isStoreOpen(store, now)) throw new AppError('storeClosedRightNow', 409);
     return { timingType: 'ASAP', preOrderSlot: null };
   }
   const enabled =
     (service === 'DELIVERY' && store.isPreOrderEnabledForDelivery) ||
     (service === 'PICKUP' && store.isPreOrderEnabledForPickup);
-  if (!enabled) throw new HttpError(400, MESSAGES.preOrderNotEnabled);
+  if (!enabled) throw new AppError('preOrderNotEnabled', 400);
   const slot = sentSlot(body);
   const problem = checkPreOrderSlot(
     store.openingHours as WeeklyHours,
@@ -55,9 +55,9 @@ export function checkOrderTiming(
     Math.floor(now.getTime() / 1000),
     slot,
   );
-  if (problem === 'missing') throw new HttpError(400, MESSAGES.chooseTimeForPreOrder);
-  if (problem === 'past') throw new HttpError(400, MESSAGES.preOrderSlotPassed);
-  if (problem) throw new HttpError(400, MESSAGES.preOrderSlotUnavailable);
+  if (problem === 'missing') throw new AppError('chooseTimeForPreOrder', 400);
+  if (problem === 'past') throw new AppError('preOrderSlotPassed', 400);
+  if (problem) throw new AppError('preOrderSlotUnavailable', 400);
   const start = minutesOf(slot.time.split('-')[0] ?? '');
   const offered = storeSlots(store, service, now)
     .find((d) => d.day === slot.day.trim())

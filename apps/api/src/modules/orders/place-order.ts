@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   LIMITS,
-  MESSAGES,
   meetsOnlineMinimum,
   ORDER_AWAITING_PAYMENT,
   PAYMENT_WINDOW_SECONDS,
@@ -10,7 +9,7 @@ import {
 } from '@sufra/contract';
 import { filsToAed } from '@sufra/pricing';
 import type { RequestContext } from '../../http/context.ts';
-import { HttpError } from '../../http/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import { commitOnce, replayAnswer } from '../../platform/idempotency.ts';
 import type { Tx } from '../../platform/tx.ts';
 import { requireBrand } from '../brand/service.ts';
@@ -62,7 +61,7 @@ const SCOPE = 'place-order';
  * item discounts, the coupon of `discountApplied`, the loyalty redeem of `loyaltyApplied`, the tip
  * of `selectedTip`, the store's waiver, VAT (issue 7, decision 0014; order-pricing.ts) — and answers
  * `{ savedOrder: { _id, orderNumber, trackingToken } }` (the tracking token of issue 5, decision
- * 0007). Errors (HttpError, answered `{ success: 0, message }`):
+ * 0007). Errors (AppError by code, answered `{ success: 0, code, message }`):
  * - 404 'Something was incorrect.' — the store is not one of ctx.brandId's;
  * - 400 'This service is not available for this store' — service not enabled on the store;
  * - 409 MESSAGES.storeClosedRightNow — an ASAP order while closed (ctx.now, Asia/Dubai opening
@@ -132,10 +131,10 @@ async function writeOrder(
   const brand = await requireBrand(db, ctx);
   const store = await requireStore(db, ctx, body.storeId);
   const service = body.orderType.type;
-  if (!serviceEnabled(store, service)) throw new HttpError(400, MESSAGES.serviceNotAvailable);
+  if (!serviceEnabled(store, service)) throw new AppError('serviceNotAvailable', 400);
   const timing = checkOrderTiming(store, service, body, ctx.now);
   if (!paymentTypesFor(store, service).includes(body.paymentType))
-    throw new HttpError(400, MESSAGES.choosePaymentMethod);
+    throw new AppError('choosePaymentMethod', 400);
   const vehicle = store.vehicleInfoForPickup as { isActive: boolean; isRequired: boolean };
   if (
     service === 'PICKUP' &&
@@ -143,10 +142,10 @@ async function writeOrder(
     vehicle.isRequired &&
     (body.pickupVehicleInfo ?? '').trim().length < LIMITS.vehicleInfoMinLength
   ) {
-    throw new HttpError(400, MESSAGES.enterVehicleInfo);
+    throw new AppError('enterVehicleInfo', 400);
   }
   const customer = await findCustomer(db, ctx);
-  if (!customer) throw new HttpError(401, MESSAGES.loginToContinue);
+  if (!customer) throw new AppError('loginToContinue', 401);
   const delivery = service === 'DELIVERY' ? await resolveDelivery(deps, ctx, store, body) : null;
 
   const loaded = await loadOrderableItems(db, ctx, store.id, [
@@ -160,11 +159,9 @@ async function writeOrder(
   // A card order (issue 9, decision 0022): TOT-20 and a card gateway, then it waits for its payment.
   const byCard = body.paymentType === 'CREDIT_CARD';
   if (byCard) {
-    if (!meetsOnlineMinimum(totals.orderGrossAmountFils))
-      throw new HttpError(400, MESSAGES.addMoreThanTwoAED);
+    if (!meetsOnlineMinimum(totals.orderGrossAmountFils)) throw new AppError('addMoreThanTwoAED', 400);
     const integrations = Array.isArray(brand.activeIntegrations) ? brand.activeIntegrations : [];
-    if (resolvePaymentProvider(integrations).kind === 'none')
-      throw new HttpError(400, MESSAGES.noPaymentMethods);
+    if (resolvePaymentProvider(integrations).kind === 'none') throw new AppError('noPaymentMethods', 400);
   }
 
   const method = paymentOption(store.id, service, body.paymentType);
@@ -191,8 +188,7 @@ async function writeOrder(
     for (const l of lines)
       if (l.item.isStockEnabled) needed.set(l.item.id, (needed.get(l.item.id) ?? 0) + l.quantity);
     for (const [itemId, quantity] of needed) {
-      if (!(await takeItemStock(tx, ctx, itemId, quantity)))
-        throw new HttpError(409, MESSAGES.maxAvailableQuantity);
+      if (!(await takeItemStock(tx, ctx, itemId, quantity))) throw new AppError('maxAvailableQuantity', 409);
     }
     const neededOptions = new Map<string, number>();
     for (const { modifierId, quantity } of lines.flatMap((l) => l.stockedOptions)) {
@@ -200,7 +196,7 @@ async function writeOrder(
     }
     for (const [modifierId, quantity] of neededOptions) {
       if (!(await takeModifierStock(tx, ctx, modifierId, quantity)))
-        throw new HttpError(409, MESSAGES.maxAvailableQuantity);
+        throw new AppError('maxAvailableQuantity', 409);
     }
     const { sequence, prefix } = await nextOrderSequence(tx, ctx);
     const order = await insertOrder(

@@ -1,11 +1,4 @@
-import {
-  type Language,
-  LIMITS,
-  MESSAGES,
-  messageText,
-  messageTexts,
-  type PlaceOrderLine,
-} from '@sufra/contract';
+import { type Language, LIMITS, type PlaceOrderLine } from '@sufra/contract';
 import {
   aedToFils,
   lineTotalFils,
@@ -16,7 +9,7 @@ import {
 } from '@sufra/pricing';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../http/context.ts';
-import { HttpError } from '../../http/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { OptionSnapshot } from './order-mapper.ts';
 import { loadOrderableItems } from './repository.ts';
 
@@ -39,7 +32,8 @@ export interface ServerLine {
 }
 
 /** 409 'menu updated' (000 §2.22) with error_category 'menu_updated' (decision 0004). */
-export const menuUpdated = () => new HttpError(409, MESSAGES.menuUpdated, { error_category: 'menu_updated' });
+export const menuUpdated = () =>
+  new AppError('menuUpdated', 409, { extra: { error_category: 'menu_updated' } });
 
 /**
  * Prices the lines of a basket or an order from the database (000 §9 Totals, IS53; issue 5),
@@ -67,14 +61,13 @@ export function priceLines(
     if (!found || found.categoryId !== line.categoryId) throw menuUpdated();
     const item = found.item;
     if (item.isOutOfStock || (item.isStockEnabled && item.availableStock <= 0))
-      throw new HttpError(409, MESSAGES.itemOutOfStock);
+      throw new AppError('itemOutOfStock', 409);
     if (item.isStockEnabled && line.quantity > item.availableStock)
-      throw new HttpError(409, MESSAGES.maxAvailableQuantity);
+      throw new AppError('maxAvailableQuantity', 409);
     const maxQuantity = Math.min(LIMITS.quantityMax, Math.max(LIMITS.quantityMin, item.maximumOrderQuantity));
     if (line.quantity > maxQuantity)
-      throw new HttpError(400, {
-        EN: messageTexts('maxQuantityAllowed', maxQuantity, item.titleEn).EN,
-        AR: messageTexts('maxQuantityAllowed', maxQuantity, named(item.titleEn, item.titleAr)).AR,
+      throw new AppError('maxQuantityAllowed', 400, {
+        args: [maxQuantity, { EN: item.titleEn, AR: named(item.titleEn, item.titleAr) }],
       });
     const groups = loaded.groups.filter((g) => g.itemId === item.id);
     const ruleGroups = groups.map((g) => ({
@@ -97,10 +90,7 @@ export function priceLines(
     if (!check.ok) {
       // The package answers a code (issue 6); the error handler writes it in the request's language.
       if (check.reason.code === 'menuUpdated') throw menuUpdated();
-      throw new HttpError(
-        check.reason.code === 'maxAvailableQuantity' ? 409 : 400,
-        messageText(check.reason, 'EN'),
-      );
+      throw AppError.of(check.reason.code === 'maxAvailableQuantity' ? 409 : 400, check.reason);
     }
     if (opts.compareOptionPrices)
       for (const chosen of line.options) {
@@ -150,11 +140,7 @@ export function priceLines(
     lines.map((l) => ({ itemId: l.item.id, quantity: l.quantity })),
     byItem,
   );
-  if (!across.ok)
-    throw new HttpError(
-      across.reason.code === 'maxAvailableQuantity' ? 409 : 400,
-      messageText(across.reason, 'EN'),
-    );
+  if (!across.ok) throw AppError.of(across.reason.code === 'maxAvailableQuantity' ? 409 : 400, across.reason);
   return lines;
 }
 

@@ -3,14 +3,14 @@ import {
   getCustomerOrders,
   getOrderInfo,
   getOrderTrackingInfo,
-  MESSAGES,
   orderTrackingQuerySchema,
   placeOrderV2,
 } from '@sufra/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../http/deps.ts';
-import { describeZodErrorTexts, HttpError } from '../../http/errors.ts';
+import { zodRefusal } from '../../http/errors.ts';
 import { registerCall } from '../../http/register-call.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { ZoneIndexCache } from '../delivery/zone-index.ts';
 import type { DeliveryDeps } from '../delivery/zone-service.ts';
 import { placeOrder } from './place-order.ts';
@@ -22,13 +22,13 @@ export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps, zones: 
   registerCall(app, deps, placeOrderV2, (ctx, { body, request }) => {
     const key = request.headers['idempotency-key'];
     if (Array.isArray(key) || (key !== undefined && (key.length < 1 || key.length > 200))) {
-      throw new HttpError(400, MESSAGES.idempotencyKeyLength);
+      throw new AppError('idempotencyKeyLength', 400);
     }
     return placeOrder(d, ctx, body, key);
   });
   registerCall(app, deps, getCustomerOrders, (ctx, { request }) => {
     const query = customerOrdersQuerySchema.safeParse(request.query ?? {});
-    if (!query.success) throw new HttpError(400, describeZodErrorTexts(query.error, request.query));
+    if (!query.success) throw zodRefusal(query.error, request.query);
     return getMyOrders(deps.db, ctx, query.data);
   });
   registerCall(app, deps, getOrderTrackingInfo, (ctx, { params, request }) => {

@@ -1,7 +1,7 @@
-import { type CustomerOrdersQuery, MESSAGES, type Order, type PublicOrder } from '@sufra/contract';
+import type { CustomerOrdersQuery, Order, PublicOrder } from '@sufra/contract';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../http/context.ts';
-import { HttpError } from '../../http/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import { toOrder, toPublicOrder } from './order-mapper.ts';
 import {
   findOrder,
@@ -55,9 +55,9 @@ export async function getMyOrders(
   query: CustomerOrdersQuery,
 ): Promise<{ orders: Order[]; nextCursor: string | null }> {
   const afterId = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
-  if (afterId === null) throw new HttpError(400, MESSAGES.invalidOrdersCursor);
+  if (afterId === null) throw new AppError('invalidOrdersCursor', 400);
   const rows = await listCustomerOrders(db, ctx, { limit: query.limit, afterId });
-  if (!rows) throw new HttpError(400, MESSAGES.invalidOrdersCursor);
+  if (!rows) throw new AppError('invalidOrdersCursor', 400);
   const page = rows.slice(0, query.limit);
   const nextCursor = rows.length > query.limit ? encodeCursor(page[page.length - 1]!.id) : null;
   return { orders: await withDetails<Order>(db, ctx, page), nextCursor };
@@ -91,7 +91,7 @@ export async function getTracking(
     }
   }
   const row = trackingToken ? await findOrderByTrackingToken(db, ctx, orderId, trackingToken) : null;
-  if (!row) throw new HttpError(404, MESSAGES.orderNotFoundTracking);
+  if (!row) throw new AppError('orderNotFoundTracking', 404);
   const [order] = await withDetails<PublicOrder>(db, ctx, [row], toPublicOrder);
   return { access: 'link', orders: order! };
 }
@@ -99,7 +99,7 @@ export async function getTracking(
 /** order/get-order-info/:id (002 §7): one of the customer's own orders, by id or number, with its tracking token; 404 'Order not found'. */
 export async function getMyOrder(db: Db, ctx: RequestContext, id: string): Promise<{ order: Order }> {
   const row = await findOrder(db, ctx, id, ctx.customerId ?? '');
-  if (!row) throw new HttpError(404, MESSAGES.orderNotFound);
+  if (!row) throw new AppError('orderNotFound', 404);
   const [order] = await withDetails<Order>(db, ctx, [row]);
   return { order: order! };
 }

@@ -1,12 +1,7 @@
-import {
-  MESSAGES,
-  ORDER_AWAITING_PAYMENT,
-  type OrderLifecycleStatus,
-  type OrderStatus,
-} from '@sufra/contract';
+import { ORDER_AWAITING_PAYMENT, type OrderLifecycleStatus, type OrderStatus } from '@sufra/contract';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../http/context.ts';
-import { HttpError } from '../../http/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { Tx } from '../../platform/tx.ts';
 import { creditOrderCompletion, releaseOrderPromotions } from '../promotions/order-promotions.ts';
 import { CALLED_OFF_ORDER_STATUSES, COMPLETED_ORDER_STATUSES, canTransitionOrder } from './order-state.ts';
@@ -42,10 +37,10 @@ export async function transitionOrder(
   status: OrderLifecycleStatus,
 ): Promise<OrderRow> {
   const order = await lockOrder(tx, ctx, orderId);
-  if (!order) throw new HttpError(404, MESSAGES.orderNotFound);
+  if (!order) throw new AppError('orderNotFound', 404);
   const from = order.status;
   if (from === status) return order;
-  if (!canTransitionOrder(from, status)) throw new HttpError(409, MESSAGES.somethingIncorrect);
+  if (!canTransitionOrder(from, status)) throw new AppError('somethingIncorrect', 409);
   const updated = await updateOrderStatus(tx, ctx, order.id, status, ctx.now);
   const completed = (s: string) => (COMPLETED_ORDER_STATUSES as readonly string[]).includes(s);
   if (completed(status) && !completed(from)) await creditOrderCompletion(tx, ctx, order);
@@ -80,7 +75,7 @@ export async function setOwnOrderStatus(
   status: OrderStatus,
 ): Promise<OrderRow> {
   const own = ctx.customerId ? await findOrder(db, ctx, orderId, ctx.customerId) : null;
-  if (!own) throw new HttpError(404, MESSAGES.orderNotFound);
+  if (!own) throw new AppError('orderNotFound', 404);
   return setOrderStatus(db, ctx, own.id, status);
 }
 

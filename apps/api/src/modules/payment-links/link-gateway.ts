@@ -1,13 +1,12 @@
 import {
   type IntegrationLike,
-  MESSAGES,
   PAYMENT_GATEWAY_CATEGORY,
   type PaymentProviderChoice,
   providerKindOf,
   resolvePaymentProvider,
 } from '@sufra/contract';
 import type { Db } from '../../db/client.ts';
-import { HttpError } from '../../http/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { BrandRow } from '../brand/service.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 import { sandboxGateway } from '../payments/sandbox/adapter.ts';
@@ -29,8 +28,7 @@ export function linkProvider(
   paymentGateway: string,
 ): LinkProviderChoice {
   const kind = providerKindOf(paymentGateway);
-  if (kind !== 'card-elements' && kind !== 'card-frames')
-    throw new HttpError(400, MESSAGES.invalidPaymentGateway);
+  if (kind !== 'card-elements' && kind !== 'card-frames') throw new AppError('invalidPaymentGateway', 400);
   const integrations = (
     Array.isArray(brand.activeIntegrations) ? brand.activeIntegrations : []
   ) as IntegrationLike[];
@@ -41,7 +39,7 @@ export function linkProvider(
       providerKindOf(i.name) === kind,
   );
   const choice = resolvePaymentProvider(sameKind);
-  if (choice.kind !== kind) throw new HttpError(400, MESSAGES.paymentLinkGatewayNotEnabled);
+  if (choice.kind !== kind) throw new AppError('paymentLinkGatewayNotEnabled', 400);
   return choice as LinkProviderChoice;
 }
 
@@ -56,8 +54,8 @@ export function linkGateway(
   brand: Pick<BrandRow, 'settings'>,
   choice: LinkProviderChoice,
 ): PaymentGateway {
-  if (!choice.sandbox) throw new HttpError(501, MESSAGES.somethingWentWrong);
+  if (!choice.sandbox) throw new AppError('somethingWentWrong', 501);
   const isDemo = (brand.settings as { isDemo?: unknown } | null)?.isDemo === true;
-  if (deps.production && !isDemo) throw new HttpError(403, MESSAGES.sandboxDemoOnly);
+  if (deps.production && !isDemo) throw new AppError('sandboxDemoOnly', 403);
   return sandboxGateway(deps.db, choice.kind, deps.now);
 }

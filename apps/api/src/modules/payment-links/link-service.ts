@@ -1,7 +1,6 @@
 import { randomInt } from 'node:crypto';
 import {
   FILS_PER_AED,
-  MESSAGES,
   meetsOnlineMinimum,
   PAYMENT_LINK_CART_ID_ALPHABET,
   PAYMENT_LINK_CART_ID_LENGTH,
@@ -10,7 +9,7 @@ import {
 } from '@sufra/contract';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../http/context.ts';
-import { HttpError } from '../../http/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import { type BrandRow, findBrand } from '../brand/service.ts';
 import { linkProvider } from './link-gateway.ts';
 import { findLink, insertLinkOnce, type PaymentLinkRow } from './repository.ts';
@@ -130,11 +129,11 @@ export async function requireLink(
   db: Db,
   ctx: Pick<RequestContext, 'brandId'>,
   cartId: string,
-  notFound: string,
+  notFound: 'invalidCartId' | 'invalidBrandOrCartId',
 ): Promise<{ brand: BrandRow; link: PaymentLinkRow }> {
   const link = await findLink(db, ctx.brandId, cartId);
   const brand = link ? await findBrand(db, { brandId: ctx.brandId }) : null;
-  if (!link || !brand) throw new HttpError(404, notFound);
+  if (!link || !brand) throw new AppError(notFound, 404);
   return { brand, link };
 }
 
@@ -150,13 +149,13 @@ export async function getPaymentLinkInfo(
   ctx: Pick<RequestContext, 'brandId' | 'language'>,
   cartId: string,
 ): Promise<PaymentLinkInfo> {
-  const { brand, link } = await requireLink(db, ctx, cartId, MESSAGES.invalidCartId);
+  const { brand, link } = await requireLink(db, ctx, cartId, 'invalidCartId');
   const paymentStatus = link.paymentStatus as PaymentLinkStatus;
   if (paymentStatus === 'NOT_VERIFIED') {
     try {
       linkProvider(brand, link.paymentGateway);
     } catch {
-      throw new HttpError(400, MESSAGES.paymentLinkGatewayNotEnabled);
+      throw new AppError('paymentLinkGatewayNotEnabled', 400);
     }
   }
   const logo = (brand.settings as { brandLogoFirst?: unknown } | null)?.brandLogoFirst;

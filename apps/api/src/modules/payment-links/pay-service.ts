@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { isSitePath, MESSAGES, type PaymentProviderKind, type PaymentStatus } from '@sufra/contract';
+import { isSitePath, type PaymentProviderKind, type PaymentStatus } from '@sufra/contract';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../http/context.ts';
-import { HttpError } from '../../http/errors.ts';
-import { type IdempotentAnswer, withIdempotency } from '../../platform/idempotency.ts';
+import { AppError } from '../../platform/errors.ts';
+import { type IdempotentAnswer, type StoredRefusal, withIdempotency } from '../../platform/idempotency.ts';
 import type { Tx } from '../../platform/tx.ts';
 import { applyPaymentStatus } from '../payments/payment-apply.ts';
 import { applyToPayment, linkPayment, paymentById, recordPayment } from '../payments/payment-records.ts';
@@ -72,24 +72,23 @@ export async function payLinkByCard(
   ctx: LinkCtx,
   input: PayLinkInput,
   idempotencyKey: string,
-): Promise<IdempotentAnswer<LinkPaymentAnswer | { message: string }> & { replayed: boolean }> {
-  const { brand, link } = await requireLink(deps.db, ctx, input.cartId, MESSAGES.invalidBrandOrCartId);
-  if (!isLinkReturnPath(input.returnUrl, link.cartId))
-    throw new HttpError(400, MESSAGES.invalidPaymentIntent);
+): Promise<IdempotentAnswer<LinkPaymentAnswer | StoredRefusal> & { replayed: boolean }> {
+  const { brand, link } = await requireLink(deps.db, ctx, input.cartId, 'invalidBrandOrCartId');
+  if (!isLinkReturnPath(input.returnUrl, link.cartId)) throw new AppError('invalidPaymentIntent', 400);
   if (input.failureUrl !== undefined && !isLinkReturnPath(input.failureUrl, link.cartId))
-    throw new HttpError(400, MESSAGES.invalidPaymentIntent);
+    throw new AppError('invalidPaymentIntent', 400);
   const choice = linkProvider(brand, link.paymentGateway);
-  if (choice.kind !== input.kind) throw new HttpError(400, MESSAGES.invalidPaymentGateway);
+  if (choice.kind !== input.kind) throw new AppError('invalidPaymentGateway', 400);
   const requestHash = createHash('sha256')
     .update(JSON.stringify([link.id, input.kind, input.token, input.returnUrl, input.failureUrl ?? null]))
     .digest('hex');
   const ref = { brandId: ctx.brandId, scope: 'payment-links.pay', key: idempotencyKey, requestHash };
-  return withIdempotency<LinkPaymentAnswer | { message: string }>(
+  return withIdempotency<LinkPaymentAnswer | StoredRefusal>(
     deps.db,
     ref,
     async () => {
       // Checked inside the claim: a retry of a paid link's own payment replays instead (above).
-      if (link.paymentStatus === 'VERIFIED') throw new HttpError(409, MESSAGES.paymentLinkAlreadyPaid);
+      if (link.paymentStatus === 'VERIFIED') throw new AppError('paymentLinkAlreadyPaid', 409);
       const gateway = linkGateway(deps, brand, choice);
       const result = await gateway.createAndConfirm({
         brandId: ctx.brandId,
@@ -123,7 +122,7 @@ export async function payLinkByCard(
         });
         const answer = await answerOf(tx, ctx, row.id, link.cartId, result.redirectUrl);
         return paidBefore && answer.statusCode === 200
-          ? { statusCode: 409, body: { message: MESSAGES.paymentLinkAlreadyPaid } }
+          ? { statusCode: 409, body: { code: 'paymentLinkAlreadyPaid' } }
           : answer;
       };
     },
@@ -138,12 +137,12 @@ async function answerOf(
   paymentId: string,
   cartId: string,
   redirectUrl: string | null,
-): Promise<IdempotentAnswer<LinkPaymentAnswer | { message: string }>> {
+): Promise<IdempotentAnswer<LinkPaymentAnswer | StoredRefusal>> {
   const payment = await paymentById(db, ctx.brandId, paymentId);
   const link = await findLink(db, ctx.brandId, cartId);
   const status = payment!.status as PaymentStatus;
   if (status === 'FAILED' || status === 'CANCELLED')
-    return { statusCode: 402, body: { message: MESSAGES.bankDeclined } };
+    return { statusCode: 402, body: { code: 'bankDeclined' } };
   return {
     statusCode: 200,
     body: {
@@ -170,9 +169,9 @@ export async function verifyLinkPayment(
   cartId: string,
   providerPaymentId: string,
 ): Promise<LinkPaymentAnswer> {
-  const { brand, link } = await requireLink(deps.db, ctx, cartId, MESSAGES.invalidBrandOrCartId);
+  const { brand, link } = await requireLink(deps.db, ctx, cartId, 'invalidBrandOrCartId');
   const payment = await linkPayment(deps.db, ctx.brandId, link.id, providerPaymentId);
-  if (!payment) throw new HttpError(404, MESSAGES.invalidPaymentIntent);
+  if (!payment) throw new AppError('invalidPaymentIntent', 404);
   let redirectUrl: string | null = null;
   if (payment.status === 'REQUIRES_ACTION' || payment.status === 'PENDING') {
     const gateway = linkGateway(deps, brand, linkProvider(brand, link.paymentGateway));
@@ -185,11 +184,11 @@ export async function verifyLinkPayment(
         payment,
         current.status,
         { failureCode: current.failureCode, raw: current.raw },
-        () => new HttpError(404, MESSAGES.invalidPaymentIntent),
+        () => new AppError('invalidPaymentIntent', 404),
       ),
     );
   }
   const answer = await answerOf(deps.db, ctx, payment.id, link.cartId, redirectUrl);
-  if (answer.statusCode !== 200) throw new HttpError(answer.statusCode, MESSAGES.bankDeclined);
+  if (answer.statusCode !== 200) throw new AppError('bankDeclined', answer.statusCode);
   return answer.body as LinkPaymentAnswer;
 }

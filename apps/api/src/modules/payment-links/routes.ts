@@ -2,17 +2,17 @@ import {
   createPaymentLinkIntent,
   getPaymentLinkInfoByCartId,
   initiatePaymentLinkFrames,
-  MESSAGES,
   verifyPaymentLinkFrames,
   verifyPaymentLinkIntent,
 } from '@sufra/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../http/deps.ts';
-import { HttpError } from '../../http/errors.ts';
+import { internalBodyRefusal, internalRefusal, requireInternalCaller } from '../../http/internal-guard.ts';
 import { registerCall } from '../../http/register-call.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { IdempotentAnswer } from '../../platform/idempotency.ts';
-import { refusal } from '../admin/routes.ts';
+import { answerOrThrow, type StoredRefusal } from '../../platform/idempotency.ts';
 import { createPaymentLink, getPaymentLinkInfo, PaymentLinkError } from './link-service.ts';
 import { type LinkPaymentAnswer, payLinkByCard, verifyLinkPayment } from './pay-service.ts';
 
@@ -31,19 +31,18 @@ const internalBody = z.object({
 function idempotencyKey(request: FastifyRequest): string {
   const key = request.headers['idempotency-key'];
   if (typeof key !== 'string' || key.length < 1 || key.length > 200)
-    throw new HttpError(400, MESSAGES.idempotencyKeyRequired);
+    throw new AppError('idempotencyKeyRequired', 400);
   return key;
 }
 
 /** A stored link payment answer as the call's data; a refusal (402 declined, 409 paid) as the error envelope. */
 function answered(
-  result: IdempotentAnswer<LinkPaymentAnswer | { message: string }>,
+  result: IdempotentAnswer<LinkPaymentAnswer | StoredRefusal>,
   reply: FastifyReply,
 ): LinkPaymentAnswer {
-  if (result.statusCode !== 200 || !('id' in result.body))
-    throw new HttpError(result.statusCode, (result.body as { message: string }).message);
+  const body = answerOrThrow(result);
   reply.status(200);
-  return result.body;
+  return body;
 }
 
 /** The transaction detail the page reads (001 §3.14). */
@@ -113,18 +112,14 @@ export function registerPaymentLinkRoutes(app: FastifyInstance, deps: AppDeps): 
   const token = deps.internal?.adminToken;
   if (!token) return;
   app.post(INTERNAL_PAYMENT_LINK_PATH, async (request, reply) => {
-    const refused = refusal(request, token);
-    if (refused) return reply.status(refused.status).send({ success: 0, message: refused.message });
+    requireInternalCaller(request, token);
     const parsed = internalBody.safeParse(request.body);
     if (!parsed.success)
-      return reply
-        .status(400)
-        .send({ success: 0, message: 'Expected { brand, amountAed, purposeOfPayment, message?, gateway? }' });
+      throw internalBodyRefusal('{ brand, amountAed, purposeOfPayment, message?, gateway? }');
     try {
       return reply.send({ success: 1, data: await createPaymentLink(deps.db, parsed.data, deps.now()) });
     } catch (error) {
-      if (error instanceof PaymentLinkError)
-        return reply.status(400).send({ success: 0, message: error.message });
+      if (error instanceof PaymentLinkError) throw internalRefusal(error.message);
       throw error;
     }
   });

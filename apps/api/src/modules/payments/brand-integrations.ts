@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../http/deps.ts';
-import { refusal } from '../admin/routes.ts';
+import { internalBodyRefusal, internalRefusal, requireInternalCaller } from '../../http/internal-guard.ts';
 import { invalidateMenuCache } from '../menu/menu-cache.ts';
 import { MENU_CHANGED_CHANNEL } from '../menu/menu-events.ts';
 import { writeBrandIntegrations } from './integrations-repository.ts';
@@ -26,7 +26,7 @@ const body = z.object({
  * `POST /api/internal/brand-integrations` — body `{ brand (id or temporary domain name),
  * activeIntegrations: [{ name, category, isActive, metaData }] }`, registered only when the
  * process holds an admin token, with the guard of the other internal routes (admin/routes.ts
- * `refusal`: loopback peer without proxy headers → else 403; `Authorization: Bearer <admin
+ * `requireInternalCaller` (http/internal-guard.ts): loopback peer without proxy headers → else 403; `Authorization: Bearer <admin
  * token>` → else 401). Replaces the brand's integrations in one transaction that tells every
  * server (pg_notify on the menu channel, as store settings do) and drops this process's cached
  * menus. Answers `{ success: 1, data: { brandId } }`; 400 for a bad body or an unknown brand.
@@ -39,15 +39,13 @@ export function registerBrandIntegrationsRoute(
   const token = deps.internal?.adminToken;
   if (!token) return;
   app.post(INTERNAL_BRAND_INTEGRATIONS_PATH, async (request, reply) => {
-    const refused = refusal(request, token);
-    if (refused) return reply.status(refused.status).send({ success: 0, message: refused.message });
+    requireInternalCaller(request, token);
     const parsed = body.safeParse(request.body);
-    if (!parsed.success)
-      return reply.status(400).send({ success: 0, message: 'Expected { brand, activeIntegrations: [...] }' });
+    if (!parsed.success) throw internalBodyRefusal('{ brand, activeIntegrations: [...] }');
     const brandId = await writeBrandIntegrations(deps.db, parsed.data.brand, parsed.data.activeIntegrations, [
       MENU_CHANGED_CHANNEL,
     ]);
-    if (!brandId) return reply.status(400).send({ success: 0, message: `no brand '${parsed.data.brand}'` });
+    if (!brandId) throw internalRefusal(`no brand '${parsed.data.brand}'`);
     invalidateMenuCache(brandId, deps.db);
     return reply.send({ success: 1, data: { brandId } });
   });

@@ -3,15 +3,14 @@ import {
   getStripeCustomerCards,
   getUserPaymentCards,
   initiateFramesPaymentRequest,
-  MESSAGES,
   removeUserPaymentCard,
   verifyFramesPaymentRequest,
   verifyPaymentIntent,
 } from '@sufra/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../http/deps.ts';
-import { HttpError } from '../../http/errors.ts';
 import { registerCall } from '../../http/register-call.ts';
+import { AppError } from '../../platform/errors.ts';
 import { createCardElementsPayment, initiateCardFramesPayment, verifyCard } from './card-service.ts';
 import { checkedReturnUrl } from './hosted-common.ts';
 import { removeSavedCard, stripeCustomerCards, userPaymentCards } from './saved-cards.ts';
@@ -23,9 +22,9 @@ import type { PaymentDeps } from './service.ts';
  */
 export function requiredIdempotencyKey(request: FastifyRequest): string {
   const key = request.headers['idempotency-key'];
-  if (key === undefined) throw new HttpError(400, MESSAGES.idempotencyKeyRequired);
+  if (key === undefined) throw new AppError('idempotencyKeyRequired', 400);
   if (Array.isArray(key) || key.length < 1 || key.length > 200)
-    throw new HttpError(400, MESSAGES.idempotencyKeyLength);
+    throw new AppError('idempotencyKeyLength', 400);
   return key;
 }
 
@@ -65,8 +64,7 @@ export function registerCardRoutes(app: FastifyInstance, deps: AppDeps): void {
   );
   registerCall(app, deps, verifyFramesPaymentRequest, (ctx, { params }) => {
     const paymentId = params.paymentId ?? '';
-    if (paymentId.length < 1 || paymentId.length > 200)
-      throw new HttpError(404, MESSAGES.invalidPaymentIntent);
+    if (paymentId.length < 1 || paymentId.length > 200) throw new AppError('invalidPaymentIntent', 404);
     return verifyCard(p, ctx, paymentId);
   });
 }

@@ -1,15 +1,14 @@
-import {
-  type CallData,
-  type createPaymentIntentV2,
-  type initiateFramesPaymentRequest,
-  MESSAGES,
-  type PaymentStatus,
-  type verifyPaymentIntent,
+import type {
+  CallData,
+  createPaymentIntentV2,
+  initiateFramesPaymentRequest,
+  PaymentStatus,
+  verifyPaymentIntent,
 } from '@sufra/contract';
 import { aedToFils } from '@sufra/pricing';
 import type { z } from 'zod';
 import type { RequestContext } from '../../http/context.ts';
-import { HttpError } from '../../http/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import { findCustomerOrder } from '../orders/status.ts';
 import {
   type CardToCharge,
@@ -52,23 +51,23 @@ async function checkOrderAndAmount(
   amount: number,
 ) {
   const order = await findCustomerOrder(deps.db, ctx, orderId, ctx.customerId ?? '');
-  if (!order || order.storeId !== storeId) throw new HttpError(404, MESSAGES.orderNotFound);
+  if (!order || order.storeId !== storeId) throw new AppError('orderNotFound', 404);
   return aedToFils(amount);
 }
 
 /** The card of a body: a saved card (`isStoredCard` with its id) or a new card's token; neither → 400 invalidPaymentIntent. */
 function cardOf(isStoredCard: boolean, cardId: string | undefined, token: string | undefined): CardToCharge {
   if (isStoredCard) {
-    if (!cardId) throw new HttpError(400, MESSAGES.invalidPaymentIntent);
+    if (!cardId) throw new AppError('invalidPaymentIntent', 400);
     return { type: 'saved', cardId };
   }
-  if (!token) throw new HttpError(400, MESSAGES.invalidPaymentIntent);
+  if (!token) throw new AppError('invalidPaymentIntent', 400);
   return { type: 'token', token };
 }
 
 /** A confirm's stored answer as the caller sees it: 402 → MESSAGES.bankDeclined (the order was cancelled). */
 function declinedOrBody(answer: { statusCode: number; body: ConfirmedPayment }): ConfirmedPayment {
-  if (answer.statusCode === 402) throw new HttpError(402, MESSAGES.bankDeclined);
+  if (answer.statusCode === 402) throw new AppError('bankDeclined', 402);
   return answer.body;
 }
 
@@ -90,7 +89,7 @@ export async function createCardElementsPayment(
   idempotencyKey: string,
 ): Promise<CallData<typeof createPaymentIntentV2>> {
   if (body.currency !== undefined && body.currency.toUpperCase() !== 'AED')
-    throw new HttpError(400, MESSAGES.invalidPaymentIntent);
+    throw new AppError('invalidPaymentIntent', 400);
   const amountFils = await checkOrderAndAmount(deps, ctx, body.orderId, body.storeId, body.amount);
   const answer = await confirmCardPayment(
     deps,
@@ -170,6 +169,6 @@ export async function verifyCard(
   providerPaymentId: string,
 ): Promise<CallData<typeof verifyPaymentIntent>> {
   const verified = await verifyCardPayment(deps, ctx, providerPaymentId);
-  if (verified.status === 'FAILED') throw new HttpError(402, MESSAGES.bankDeclined);
+  if (verified.status === 'FAILED') throw new AppError('bankDeclined', 402);
   return { gatewayData: { isVerified: verified.isVerified }, orderNumber: verified.orderNumber };
 }

@@ -80,7 +80,7 @@ export interface PaymentGateway {
   refund(request: RefundRequest): Promise<{ refundedFils: number; raw: unknown }>;
   /**
    * Reads a payment as the provider holds it now (verify calls, 001 §7.5–§7.8; the expiry sweep).
-   * Throws when the provider cannot be reached; an unknown id → HttpError 404 orderNotFound.
+   * Throws when the provider cannot be reached; an unknown id → AppError 404 orderNotFound.
    */
   retrieve(request: { brandId: string; providerPaymentId: string }): Promise<ProviderPayment>;
   /** Cancels an open payment (expiry sweep, hosted-iframe force delete); a settled one is left as is. */

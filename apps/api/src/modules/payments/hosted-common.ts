@@ -2,13 +2,12 @@ import { createHash } from 'node:crypto';
 import {
   FILS_PER_AED,
   isSitePath,
-  MESSAGES,
   meetsOnlineMinimum,
   ORDER_AWAITING_PAYMENT,
   type PaymentStatus,
 } from '@sufra/contract';
 import type { RequestContext } from '../../http/context.ts';
-import { HttpError } from '../../http/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { Tx } from '../../platform/tx.ts';
 import { findCustomerOrder, lockOrderInTx, type OrderRow } from '../orders/status.ts';
 import type { PaymentGateway, ProviderPayment } from './gateway.ts';
@@ -31,7 +30,7 @@ export async function hostedGateway(
   kind: 'hosted-page' | 'hosted-iframe',
 ): Promise<PaymentGateway> {
   const gateway = await gatewayFor(deps, ctx);
-  if (gateway.kind !== kind) throw new HttpError(400, MESSAGES.noPaymentMethods);
+  if (gateway.kind !== kind) throw new AppError('noPaymentMethods', 400);
   return gateway;
 }
 
@@ -58,7 +57,7 @@ export async function customerOrder(
 ): Promise<OrderRow> {
   const order = ctx.customerId ? await findCustomerOrder(deps.db, ctx, orderId, ctx.customerId) : null;
   if (!order || (storeId !== undefined && order.storeId !== storeId))
-    throw new HttpError(404, MESSAGES.orderNotFound);
+    throw new AppError('orderNotFound', 404);
   return order;
 }
 
@@ -73,9 +72,9 @@ export async function orderAwaitingPayment(
   input: { orderId: string; storeId: string; amountFils: number },
 ): Promise<OrderRow> {
   const order = await customerOrder(deps, ctx, input.orderId, input.storeId);
-  if (!meetsOnlineMinimum(input.amountFils)) throw new HttpError(400, MESSAGES.addMoreThanTwoAED);
+  if (!meetsOnlineMinimum(input.amountFils)) throw new AppError('addMoreThanTwoAED', 400);
   if (order.status !== ORDER_AWAITING_PAYMENT || order.totalFils !== input.amountFils)
-    throw new HttpError(409, MESSAGES.orderNotAwaitingPayment);
+    throw new AppError('orderNotAwaitingPayment', 409);
   return order;
 }
 
@@ -88,7 +87,7 @@ export async function orderAwaitingPayment(
  */
 export function checkedReturnUrl(raw: string, host: string): string {
   if (isSitePath(raw)) return raw;
-  const refuse = () => new HttpError(400, MESSAGES.invalidPaymentIntent);
+  const refuse = () => new AppError('invalidPaymentIntent', 400);
   if (raw.startsWith('/')) throw refuse();
   let url: URL;
   let own: string;
@@ -132,7 +131,7 @@ export async function applyReport(
       raw: result.raw,
       ...(refundedFils === undefined ? {} : { refundedFils }),
     },
-    () => new HttpError(404, MESSAGES.orderNotFound),
+    () => new AppError('orderNotFound', 404),
   );
   const after = (await findPayment(tx, ctx.brandId, row.id))!;
   const order = after.orderId ? await lockOrderInTx(tx, ctx, after.orderId) : null;
@@ -173,7 +172,7 @@ export async function recordHostedPayment(
   // The provider payment id names one order's payment (issue 16 D1): a row of another order under
   // it is never written over nor applied to — 409, and this transaction stores nothing.
   const row = await lockPaymentByProviderId(tx, ctx.brandId, payment.provider, result.providerPaymentId);
-  if (row?.orderId !== payment.order.id) throw new HttpError(409, MESSAGES.orderNotAwaitingPayment);
+  if (row?.orderId !== payment.order.id) throw new AppError('orderNotAwaitingPayment', 409);
   return applyReport(
     tx,
     ctx,

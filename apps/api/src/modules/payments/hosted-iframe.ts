@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { IFRAME_ORDER_NOT_PAID, type IframePaymentStatus, MESSAGES, messageTexts } from '@sufra/contract';
+import { IFRAME_ORDER_NOT_PAID, type IframePaymentStatus } from '@sufra/contract';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
-import { HttpError } from '../../http/errors.ts';
-import { type IdempotentAnswer, withIdempotency } from '../../platform/idempotency.ts';
+import { AppError } from '../../platform/errors.ts';
+import { type IdempotentAnswer, type StoredRefusal, withIdempotency } from '../../platform/idempotency.ts';
 import { requireBrand } from '../brand/service.ts';
 import type { PaymentGateway, ProviderPayment } from './gateway.ts';
 import {
@@ -102,8 +102,8 @@ async function providerCall<T>(provider: string, call: () => Promise<T>): Promis
   try {
     return await call();
   } catch (error) {
-    if (error instanceof HttpError) throw error;
-    throw new HttpError(502, messageTexts('providerErrorContactSupport', provider, PRODUCT));
+    if (error instanceof AppError) throw error;
+    throw new AppError('providerErrorContactSupport', 502, { args: [provider, PRODUCT] });
   }
 }
 
@@ -144,10 +144,10 @@ export async function createIframePaymentOrder(
   input: PaymentOrderInput,
   idempotencyKey: string,
 ): Promise<IdempotentAnswer<PaymentOrderAnswer> & { replayed: boolean }> {
-  if (input.brandId !== ctx.brandId) throw new HttpError(404, MESSAGES.orderNotFound);
+  if (input.brandId !== ctx.brandId) throw new AppError('orderNotFound', 404);
   const order = await orderAwaitingPayment(deps, ctx, input);
   const gateway = await hostedGateway(deps, ctx, 'hosted-iframe');
-  if (!gateway.createPaymentOrder) throw new HttpError(501, MESSAGES.somethingWentWrong);
+  if (!gateway.createPaymentOrder) throw new AppError('somethingWentWrong', 501);
   const createOrder = gateway.createPaymentOrder.bind(gateway);
   const brand = await requireBrand(deps.db, ctx);
   const storeName = (order.storeSnapshot as { nameEn?: unknown }).nameEn;
@@ -186,7 +186,7 @@ export async function createIframePaymentOrder(
       );
       const paymentOrderNo = paymentOrderNoOf(result);
       if (!result.redirectUrl)
-        throw new HttpError(502, messageTexts('providerErrorContactSupport', gateway.provider, PRODUCT));
+        throw new AppError('providerErrorContactSupport', 502, { args: [gateway.provider, PRODUCT] });
       const tokenUrl = result.redirectUrl;
       return async (tx) => {
         await recordHostedPayment(
@@ -225,7 +225,7 @@ async function customerPaymentOrder(
         providerPaymentId: merchantOrderNo,
       })
     : null;
-  if (!payment?.orderId) throw new HttpError(404, MESSAGES.orderNotFound);
+  if (!payment?.orderId) throw new AppError('orderNotFound', 404);
   return { payment, gateway: await gatewayForPayment(deps, payment) };
 }
 
@@ -279,7 +279,7 @@ export async function confirmIframePayment(
   const paymentOrderNo = paymentOrderNoOf(current);
   const names = [paymentOrderNo, order.id, order.orderNumber];
   if (paymentOrderNo !== input.paymentOrderNo || (input.orderNo && !names.includes(input.orderNo)))
-    throw new HttpError(404, MESSAGES.orderNotFound);
+    throw new AppError('orderNotFound', 404);
   const result =
     input.isFroceDelete && isOpenStatus(current.status)
       ? await gateway.cancel({ ...ref, idempotencyKey: `force-delete:${payment.id}` })
@@ -328,12 +328,12 @@ export async function refundIframePayment(
   ctx: HostedCtx,
   input: { refundMerchantOrderNo: string; originMerchantOrderNo: string; amountFils: number; reason: string },
   idempotencyKey: string,
-): Promise<IdempotentAnswer<RefundAnswer | { message: string }> & { replayed: boolean }> {
+): Promise<IdempotentAnswer<RefundAnswer | StoredRefusal> & { replayed: boolean }> {
   const { payment, gateway } = await customerPaymentOrder(deps, ctx, input.originMerchantOrderNo);
   if (input.amountFils <= 0 || input.amountFils > payment.amountFils)
-    throw new HttpError(400, MESSAGES.invalidAmount);
+    throw new AppError('invalidAmount', 400);
   const ref = { brandId: ctx.brandId, providerPaymentId: payment.providerPaymentId };
-  return withIdempotency<RefundAnswer | { message: string }>(
+  return withIdempotency<RefundAnswer | StoredRefusal>(
     deps.db,
     {
       brandId: ctx.brandId,
@@ -372,8 +372,7 @@ export async function refundIframePayment(
         const applied = await applyReport(tx, ctx, payment, final, refundedFils);
         if (!isPaidStatus(applied.payment.status))
           return { statusCode: 200, body: { head: { applyStatus: 'SUCCESS', msg: IFRAME_ORDER_NOT_PAID } } };
-        if (isPlaced(applied.order))
-          return { statusCode: 409, body: { message: MESSAGES.orderNotAwaitingPayment } };
+        if (isPlaced(applied.order)) return { statusCode: 409, body: { code: 'orderNotAwaitingPayment' } };
         return { statusCode: 200, body: { head: { applyStatus: 'SUCCESS', msg: 'REFUNDED' } } };
       };
     },

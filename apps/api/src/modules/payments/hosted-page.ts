@@ -1,5 +1,4 @@
-import { MESSAGES } from '@sufra/contract';
-import { HttpError } from '../../http/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import { type IdempotentAnswer, withIdempotency } from '../../platform/idempotency.ts';
 import {
   applyReport,
@@ -52,7 +51,7 @@ export async function createHostedPaymentPage(
 ): Promise<IdempotentAnswer<HostedPageAnswer> & { replayed: boolean }> {
   const order = await orderAwaitingPayment(deps, ctx, input);
   const gateway = await hostedGateway(deps, ctx, 'hosted-page');
-  if (!gateway.createHostedPage) throw new HttpError(501, MESSAGES.somethingWentWrong);
+  if (!gateway.createHostedPage) throw new AppError('somethingWentWrong', 501);
   const createPage = gateway.createHostedPage.bind(gateway);
   return withIdempotency<HostedPageAnswer>(
     deps.db,
@@ -72,7 +71,7 @@ export async function createHostedPaymentPage(
         language: input.language,
         idempotencyKey: `hosted-page:${idempotencyKey}`,
       });
-      if (!page.redirectUrl) throw new HttpError(502, MESSAGES.somethingWentWrong);
+      if (!page.redirectUrl) throw new AppError('somethingWentWrong', 502);
       const paymentURL = page.redirectUrl;
       return async (tx) => {
         await recordHostedPayment(
@@ -122,7 +121,7 @@ export async function verifyHostedPayment(
     orderId: order.id,
     kind: 'hosted-page',
   });
-  if (rows.length === 0) throw new HttpError(404, MESSAGES.orderNotFound);
+  if (rows.length === 0) throw new AppError('orderNotFound', 404);
   let after = order;
   for (const payment of rows.filter((p) => isOpenStatus(p.status))) {
     const gateway = await gatewayForPayment(deps, payment);
@@ -133,6 +132,6 @@ export async function verifyHostedPayment(
     const applied = await deps.db.transaction((tx) => applyReport(tx, ctx, payment, result));
     after = applied.order ?? after;
   }
-  if (after.status === 'CANCELLED') throw new HttpError(402, MESSAGES.paymentFailedOrCancelled);
+  if (after.status === 'CANCELLED') throw new AppError('paymentFailedOrCancelled', 402);
   return { isVerified: isPlaced(after), orderNumber: after.orderNumber };
 }

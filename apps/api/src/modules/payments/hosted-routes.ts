@@ -4,16 +4,15 @@ import {
   idSchema,
   iframePaymentConfirmation,
   iframePaymentRefund,
-  MESSAGES,
   messageTexts,
   resolvePaymentProvider,
   verifyHostedPayment,
 } from '@sufra/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../http/deps.ts';
-import { HttpError } from '../../http/errors.ts';
 import { registerCall } from '../../http/register-call.ts';
-import type { IdempotentAnswer } from '../../platform/idempotency.ts';
+import { AppError } from '../../platform/errors.ts';
+import { answerOrThrow } from '../../platform/idempotency.ts';
 import { requireBrand } from '../brand/service.ts';
 import type { WebhookProvider } from './gateway.ts';
 import { checkedReturnUrl, filsOf } from './hosted-common.ts';
@@ -33,20 +32,14 @@ import { registerWebhookScope, verifyAndApplyWebhook } from './webhook-receive.t
 /** The Idempotency-Key header: required (400 idempotencyKeyRequired), 1–200 characters (400 idempotencyKeyLength). */
 function idempotencyKeyOf(request: FastifyRequest): string {
   const key = request.headers['idempotency-key'];
-  if (key === undefined) throw new HttpError(400, MESSAGES.idempotencyKeyRequired);
+  if (key === undefined) throw new AppError('idempotencyKeyRequired', 400);
   if (Array.isArray(key) || key.length < 1 || key.length > 200)
-    throw new HttpError(400, MESSAGES.idempotencyKeyLength);
+    throw new AppError('idempotencyKeyLength', 400);
   return key;
 }
 
-/** A stored answer as the call answers it: 200 its body; another status an error with the stored (catalogue) message. */
-function answered<T>(answer: IdempotentAnswer<T | { message: string }>): T {
-  if (answer.statusCode === 200) return answer.body as T;
-  throw new HttpError(
-    answer.statusCode,
-    (answer.body as { message?: string }).message ?? MESSAGES.somethingWentWrong,
-  );
-}
+/** A stored answer as the call answers it (answerOrThrow: 200 its body, else its stored refusal). */
+const answered = answerOrThrow;
 
 /**
  * Whose events the notifyUrl takes for a brand: the real hosted-iframe provider's
@@ -70,9 +63,9 @@ function registerIframeWebhook(app: FastifyInstance, deps: AppDeps): void {
   registerWebhookScope(app, (scope) => {
     scope.post(IFRAME_NOTIFY_PATH, { schema: { hide: true } }, async (request) => {
       const raw = request.body;
-      if (!Buffer.isBuffer(raw) || raw.length === 0) throw new HttpError(400, 'The webhook has no body');
+      if (!Buffer.isBuffer(raw) || raw.length === 0) throw new AppError('webhookNoBody', 400);
       const claimed = idSchema.safeParse(claimedBrandId(raw));
-      if (!claimed.success) throw new HttpError(400, 'The webhook is not an event Sufra understands');
+      if (!claimed.success) throw new AppError('webhookNotUnderstood', 400);
       const brand = await requireBrand(deps.db, { brandId: claimed.data });
       const provider = iframeWebhooksOf(brand.activeIntegrations);
       return verifyAndApplyWebhook(deps, provider, brand.id, request.headers, raw);

@@ -1,7 +1,7 @@
 import { idSchema } from '@sufra/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../http/deps.ts';
-import { HttpError } from '../../http/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import {
   type OutboxDispatcher,
   type OutboxHandler,
@@ -55,10 +55,10 @@ function registerWebhookRoute(app: FastifyInstance, deps: AppDeps): void {
       async (request) => {
         const provider = WEBHOOK_PROVIDERS[request.params.provider];
         const brandId = idSchema.safeParse(request.params.brandId);
-        if (!provider || !brandId.success) throw new HttpError(404, 'Unknown webhook');
+        if (!provider || !brandId.success) throw new AppError('webhookUnknown', 404);
         const brand = await requireBrand(deps.db, { brandId: brandId.data });
         const raw = request.body;
-        if (!Buffer.isBuffer(raw) || raw.length === 0) throw new HttpError(400, 'The webhook has no body');
+        if (!Buffer.isBuffer(raw) || raw.length === 0) throw new AppError('webhookNoBody', 400);
         return verifyAndApplyWebhook(deps, provider, brand.id, request.headers, raw);
       },
     );

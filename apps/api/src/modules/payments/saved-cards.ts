@@ -2,11 +2,10 @@ import {
   type CallData,
   type getStripeCustomerCards,
   type getUserPaymentCards,
-  MESSAGES,
   resolvePaymentProvider,
 } from '@sufra/contract';
 import type { RequestContext } from '../../http/context.ts';
-import { HttpError } from '../../http/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import { requireBrand } from '../brand/service.ts';
 import {
   deleteSavedCard,
@@ -84,7 +83,7 @@ export async function removeSavedCard(
   cardId: string,
 ): Promise<{ removed: true }> {
   const card = ctx.customerId ? await findSavedCard(deps.db, ctx.brandId, ctx.customerId, cardId) : null;
-  if (!card) throw new HttpError(404, MESSAGES.somethingIncorrect);
+  if (!card) throw new AppError('somethingIncorrect', 404);
   const owner = await findProviderCustomer(deps.db, ctx.brandId, card.customerId, card.provider);
   const gateway = await gatewayForPayment(deps, {
     brandId: ctx.brandId,
@@ -99,7 +98,7 @@ export async function removeSavedCard(
         providerCustomerId: owner,
       });
     } catch (error) {
-      if (!(error instanceof HttpError && error.statusCode === 404)) throw error;
+      if (!(error instanceof AppError && error.statusCode === 404)) throw error;
     }
   }
   await deleteSavedCard(deps.db, ctx.brandId, card.id);

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
   isSitePath,
-  MESSAGES,
   meetsOnlineMinimum,
   ORDER_AWAITING_PAYMENT,
   type PaymentProviderKind,
@@ -10,7 +9,7 @@ import {
 } from '@sufra/contract';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../http/context.ts';
-import { HttpError } from '../../http/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import {
   acquireLease,
   type IdempotentAnswer,
@@ -60,7 +59,7 @@ export interface PaymentDeps {
  */
 function assertSandboxAllowed(brand: BrandRow, production: boolean): void {
   const isDemo = (brand.settings as { isDemo?: unknown }).isDemo === true;
-  if (production && !isDemo) throw new HttpError(403, MESSAGES.sandboxDemoOnly);
+  if (production && !isDemo) throw new AppError('sandboxDemoOnly', 403);
 }
 
 /**
@@ -78,7 +77,7 @@ export async function gatewayFor(
   const choice = resolvePaymentProvider(
     Array.isArray(brand.activeIntegrations) ? brand.activeIntegrations : [],
   );
-  if (choice.kind === 'none') throw new HttpError(400, MESSAGES.noPaymentMethods);
+  if (choice.kind === 'none') throw new AppError('noPaymentMethods', 400);
   if (!choice.sandbox) return realGateway(deps.db, brand.id, choice);
   assertSandboxAllowed(brand, deps.production);
   return sandboxGateway(deps.db, choice.kind, deps.now);
@@ -98,7 +97,7 @@ export async function gatewayForPayment(
     return sandboxGateway(deps.db, payment.kind as PaymentProviderKind, deps.now);
   // The provider that holds the payment, even when the brand has moved to another one since.
   const gateway = await realGatewayForProvider(deps.db, payment.brandId, payment.provider);
-  if (!gateway) throw new HttpError(501, MESSAGES.somethingWentWrong);
+  if (!gateway) throw new AppError('somethingWentWrong', 501);
   return gateway;
 }
 
@@ -151,7 +150,7 @@ async function providerCustomerFor(
 ): Promise<string> {
   const known = await findProviderCustomer(deps.db, ctx.brandId, customerId, gateway.provider);
   if (known) return known;
-  if (!gateway.createCustomer) throw new HttpError(400, MESSAGES.invalidPaymentIntent);
+  if (!gateway.createCustomer) throw new AppError('invalidPaymentIntent', 400);
   const created = await gateway.createCustomer({
     brandId: ctx.brandId,
     customerId,
@@ -228,14 +227,14 @@ export async function confirmCardPayment(
   input: ConfirmCardPaymentInput,
   idempotencyKey: string,
 ): Promise<IdempotentAnswer<ConfirmedPayment> & { replayed: boolean }> {
-  if (!Number.isSafeInteger(input.amountFils)) throw new HttpError(400, MESSAGES.invalidAmount);
-  if (!meetsOnlineMinimum(input.amountFils)) throw new HttpError(400, MESSAGES.addMoreThanTwoAED);
+  if (!Number.isSafeInteger(input.amountFils)) throw new AppError('invalidAmount', 400);
+  if (!meetsOnlineMinimum(input.amountFils)) throw new AppError('addMoreThanTwoAED', 400);
   if (!isSitePath(input.returnUrl) || (input.failureUrl !== undefined && !isSitePath(input.failureUrl)))
-    throw new HttpError(400, MESSAGES.invalidPaymentIntent);
+    throw new AppError('invalidPaymentIntent', 400);
   let orderNumber: string | null = null;
   if (input.orderId) {
     const order = await findCustomerOrder(deps.db, ctx, input.orderId, ctx.customerId ?? '');
-    if (!order) throw new HttpError(404, MESSAGES.orderNotFound);
+    if (!order) throw new AppError('orderNotFound', 404);
     orderNumber = order.orderNumber;
   }
   const gateway = await gatewayFor(deps, ctx);
@@ -256,11 +255,11 @@ export async function confirmCardPayment(
           { brandId: ctx.brandId, scope: ORDER_CHARGE_SCOPE, key: input.orderId },
           { now: deps.now },
         );
-        if (!lease) throw new HttpError(409, MESSAGES.orderNotAwaitingPayment);
+        if (!lease) throw new AppError('orderNotAwaitingPayment', 409);
         const order = await findCustomerOrder(deps.db, ctx, input.orderId, ctx.customerId ?? '');
         if (order?.status !== ORDER_AWAITING_PAYMENT || order.totalFils !== input.amountFils) {
           await releaseLease(deps.db, lease);
-          throw new HttpError(409, MESSAGES.orderNotAwaitingPayment);
+          throw new AppError('orderNotAwaitingPayment', 409);
         }
       }
       try {
@@ -285,7 +284,7 @@ export async function confirmCardPayment(
         ? await findProviderCustomer(deps.db, ctx.brandId, card.customerId, card.provider)
         : null;
       if (!card || !owner || card.provider !== gateway.provider)
-        throw new HttpError(404, MESSAGES.somethingIncorrect);
+        throw new AppError('somethingIncorrect', 404);
       paymentMethod = { type: 'saved', providerCardId: card.providerCardId, providerCustomerId: owner };
     } else {
       paymentMethod = { type: 'token', token: input.card.token };
@@ -361,12 +360,12 @@ export async function verifyCardPayment(
   const payment = ctx.customerId
     ? await findOwnedPayment(deps.db, { brandId: ctx.brandId, customerId: ctx.customerId, providerPaymentId })
     : null;
-  if (!payment) throw new HttpError(404, MESSAGES.invalidPaymentIntent);
+  if (!payment) throw new AppError('invalidPaymentIntent', 404);
   const gateway = await gatewayForPayment(deps, payment);
   const result = await gateway.retrieve({ brandId: ctx.brandId, providerPaymentId });
   return deps.db.transaction(async (tx) => {
     const row = await lockPaymentByProviderId(tx, ctx.brandId, payment.provider, providerPaymentId);
-    if (!row) throw new HttpError(404, MESSAGES.invalidPaymentIntent);
+    if (!row) throw new AppError('invalidPaymentIntent', 404);
     const after = await applyProviderPayment(tx, ctx, row, result);
     const order = after.orderId ? await lockOrderInTx(tx, ctx, after.orderId) : null;
     const status = after.status as PaymentStatus;

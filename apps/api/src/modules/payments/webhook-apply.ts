@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { HttpError } from '../../http/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { PaymentEvent } from './gateway.ts';
 import type { ApplyOutcome } from './payment-apply.ts';
 import { applyToPayment } from './payment-records.ts';
@@ -9,9 +9,9 @@ import { insertWebhookEvent, stampWebhookEvent } from './repository.ts';
 export type WebhookOutcome = 'duplicate' | ApplyOutcome;
 
 /** Thrown (answered 409) when an event names a payment Sufra has not recorded yet: the provider retries later. */
-class UnknownPaymentError extends HttpError {
+class UnknownPaymentError extends AppError {
   constructor() {
-    super(409, 'Unknown payment: not recorded yet, retry later');
+    super('webhookPaymentNotRecorded', 409);
   }
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { HttpError } from '../../http/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { WebhookProvider } from './gateway.ts';
 import { applyWebhookEvent, type WebhookOutcome } from './webhook-apply.ts';
 
@@ -41,13 +41,13 @@ export async function verifyAndApplyWebhook(
   raw: Buffer,
 ): Promise<{ success: 1; data: { outcome: WebhookOutcome } }> {
   const secret = await provider.secretFor(deps.db, brandId);
-  if (!secret) throw new HttpError(404, 'Unknown webhook');
+  if (!secret) throw new AppError('webhookUnknown', 404);
   const now = deps.now();
   const problem = provider.verify(headers, raw, secret, Math.floor(now.getTime() / 1000));
-  if (problem === 'mismatch') throw new HttpError(401, 'The webhook signature does not match');
-  if (problem) throw new HttpError(400, `The webhook signature is ${problem}`);
+  if (problem === 'mismatch') throw new AppError('webhookSignatureMismatch', 401);
+  if (problem) throw new AppError('webhookSignatureProblem', 400, { args: [problem] });
   const event = provider.parse(raw);
-  if (!event) throw new HttpError(400, 'The webhook is not an event Sufra understands');
+  if (!event) throw new AppError('webhookNotUnderstood', 400);
   const outcome = await applyWebhookEvent(deps.db, { brandId, provider: provider.provider, event, now });
   return { success: 1, data: { outcome } };
 }

@@ -4,9 +4,7 @@ import {
   type Discount,
   type EligibleItem,
   type getAllActiveDiscountsV2,
-  MESSAGES,
   messageText,
-  messageTexts,
   type PlaceOrderLine,
   type ServiceType,
   type validateDiscountV2,
@@ -14,7 +12,7 @@ import {
 import { discountServesStore, filsToAed, isDiscountLive, priceOrder } from '@sufra/pricing';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../http/context.ts';
-import { codedError, HttpError } from '../../http/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import { requireBrand } from '../brand/service.ts';
 import { orderableItems, priceCart } from '../orders/price-lines.ts';
 import { requireStore } from '../stores/service.ts';
@@ -102,11 +100,11 @@ export async function validateDiscount(
   await requireBrand(db, ctx);
   const store = await requireStore(db, ctx, input.storeId);
   if (!input.discountId && !input.discountCode)
-    throw new HttpError(400, messageTexts('fieldRequired', 'discountCode'));
+    throw new AppError('fieldRequired', 400, { args: ['discountCode'] });
   const row: DiscountRow | null = input.discountId
     ? await findDiscountById(db, ctx, input.discountId)
     : await findDiscountByCode(db, ctx, input.discountCode ?? '');
-  if (!row) throw codedError(400, coded('couponNotFound'));
+  if (!row) throw AppError.of(400, coded('couponNotFound'));
   const lines = await priceCart(db, ctx, store.id, input.cart);
   const uses = await countUsesByCustomer(db, ctx, ctx.customerId ?? '');
   const rules = (await listBrandDiscounts(db, ctx)).map(toDiscountRule);
@@ -124,9 +122,9 @@ export async function validateDiscount(
   const coupon = priced.coupon!;
   const specific = row.allItems ? [] : await eligibleItems(db, ctx, store.id, row.itemIds as string[]);
   if (!coupon.ok) {
-    if (coupon.reason.code !== 'couponSpecificItems') throw codedError(400, coupon.reason);
-    if (specific.length === 0) throw new HttpError(400, MESSAGES.couponNotOnSelectedItems);
-    throw codedError(400, coupon.reason, { data: { eligibleItems: specific } });
+    if (coupon.reason.code !== 'couponSpecificItems') throw AppError.of(400, coupon.reason);
+    if (specific.length === 0) throw new AppError('couponNotOnSelectedItems', 400);
+    throw AppError.of(400, coupon.reason, { data: { eligibleItems: specific } });
   }
   const discount: Discount = toDiscount(row, uses.get(row.id) ?? 0);
   return {

@@ -1,8 +1,8 @@
-import { coded, MESSAGES, type PlaceOrderBody } from '@sufra/contract';
+import { coded, type PlaceOrderBody } from '@sufra/contract';
 import type { PricedOrder } from '@sufra/pricing';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../http/context.ts';
-import { codedError, HttpError } from '../../http/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { Tx } from '../../platform/tx.ts';
 import {
   countUsesByCustomer,
@@ -100,10 +100,10 @@ export async function recordOrderPromotions(
         perCustomerUse: order.coupon.perCustomerUse,
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw codedError(400, coded('couponUsedUp'));
+      if (isUniqueViolation(error)) throw AppError.of(400, coded('couponUsedUp'));
       throw error;
     }
-    if (!redeemed) throw codedError(400, coded('couponUsedUp'));
+    if (!redeemed) throw AppError.of(400, coded('couponUsedUp'));
   }
   const redeemFils = order.priced.totals.loyaltyAmountFils;
   if (redeemFils > 0) {
@@ -113,7 +113,7 @@ export async function recordOrderPromotions(
       orderId: order.orderId,
       amountFils: redeemFils,
     });
-    if (!debited) throw new HttpError(409, MESSAGES.loyaltyUnavailable);
+    if (!debited) throw new AppError('loyaltyUnavailable', 409);
   }
 }
 

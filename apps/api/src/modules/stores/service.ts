@@ -1,7 +1,7 @@
-import { MESSAGES, type ServiceType, type Store } from '@sufra/contract';
+import type { ServiceType, Store } from '@sufra/contract';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../http/context.ts';
-import { HttpError } from '../../http/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import { requireBrand } from '../brand/service.ts';
 import { findStore, listStores, type StoreRow } from './repository.ts';
 import { isStoreOpen, toStore } from './store-mapper.ts';
@@ -40,7 +40,7 @@ export function serviceEnabled(row: StoreRow, serviceType: ServiceType): boolean
 /** A store of the brand; 404 'Something was incorrect.' for an unknown or another brand's store. */
 export async function requireStore(db: Db, ctx: RequestContext, storeId: string): Promise<StoreRow> {
   const row = await findStore(db, ctx, storeId);
-  if (!row) throw new HttpError(404, MESSAGES.somethingIncorrect);
+  if (!row) throw new AppError('somethingIncorrect', 404);
   return row;
 }
 

@@ -1,7 +1,7 @@
 import type { BrandSettingsData, DomainType } from '@sufra/contract';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../http/context.ts';
-import { HttpError } from '../../http/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import { getSettingsByBrandId, getSettingsByTemporaryDomain } from '../brand/service.ts';
 import { getPickupStores } from '../stores/service.ts';
 
@@ -60,7 +60,7 @@ export function createBootData(db: Db, brandMenuBody: BrandMenuBody) {
         ? getSettingsByBrandId(db, by.brandId)
         : getSettingsByTemporaryDomain(db, by.temporaryDomainName)
       ).catch((error: unknown) => {
-        if (error instanceof HttpError && error.statusCode === 404) return null;
+        if (error instanceof AppError && error.statusCode === 404) return null;
         throw error;
       }),
     );
@@ -82,7 +82,7 @@ export function createBootData(db: Db, brandMenuBody: BrandMenuBody) {
       first = `,"pickupStores":${stores}`;
     } else {
       const menu = await brandMenuBody(ctx).catch((error: unknown) => {
-        if (error instanceof HttpError && error.statusCode === 404) return null;
+        if (error instanceof AppError && error.statusCode === 404) return null;
         throw error;
       });
       if (menu) first = `,"brandMenu":${menu.toString('utf8')}`;

@@ -1,7 +1,6 @@
 import type { PaymentStatus } from '@sufra/contract';
-import { MESSAGES } from '@sufra/contract';
 import { Checkout } from 'checkout-sdk-node';
-import { HttpError } from '../../../http/errors.ts';
+import { AppError } from '../../../platform/errors.ts';
 import type { PaymentGateway, ProviderPayment, SavedCardDetails } from '../gateway.ts';
 import {
   absoluteReturnUrl,
@@ -208,7 +207,7 @@ const REFERENCE_MAX = 80;
  *   id), `customer` when saving the card (metadata.save_card 'true'), `processing_channel_id`,
  *   and the client's key as `Cko-Idempotency-Key`. 'Pending' with `_links.redirect` →
  *   REQUIRES_ACTION; 'Declined' → FAILED with its `response_code`; a token Checkout.com refuses
- *   (422) → HttpError 400 invalidPaymentIntent.
+ *   (422) → AppError 400 invalidPaymentIntent.
  * - retrieve: `GET /payments/{id}` — a payment id `pay_…` or the `cko-session-id` `sid_…` of the
  *   3-D Secure return (the answer names the payment `pay_…`); unknown → 404 orderNotFound.
  * - cancel: a payment still 'Authorized' is voided (`POST /payments/{id}/voids`); anything else is
@@ -235,7 +234,7 @@ export function checkoutGateway(config: CheckoutGatewayConfig): PaymentGateway {
     kind: 'card-frames',
     async createAndConfirm(request): Promise<ProviderPayment> {
       const method = request.paymentMethod;
-      if (method.type === 'card-number') throw new HttpError(400, MESSAGES.invalidPaymentIntent);
+      if (method.type === 'card-number') throw new AppError('invalidPaymentIntent', 400);
       const back = absoluteReturnUrl(request.returnUrl, config.siteUrl);
       const customerId = method.type === 'saved' ? method.providerCustomerId : request.saveForCustomer;
       const body = {
@@ -264,7 +263,7 @@ export function checkoutGateway(config: CheckoutGatewayConfig): PaymentGateway {
       try {
         payment = await cko.payments.request(body, request.idempotencyKey);
       } catch (error) {
-        if (httpCode(error) === 422) throw new HttpError(400, MESSAGES.invalidPaymentIntent);
+        if (httpCode(error) === 422) throw new AppError('invalidPaymentIntent', 400);
         throw error;
       }
       return normaliseCheckoutPayment(payment, request.amountFils, body.metadata.save_card === 'true');

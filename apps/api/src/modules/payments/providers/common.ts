@@ -1,5 +1,5 @@
-import { isSitePath, MESSAGES } from '@sufra/contract';
-import { HttpError } from '../../../http/errors.ts';
+import { isSitePath } from '@sufra/contract';
+import { AppError } from '../../../platform/errors.ts';
 
 /** How long a provider call may take before it is abandoned, in milliseconds. */
 export const PROVIDER_TIMEOUT_MS = 20_000;
@@ -33,18 +33,17 @@ export function providerBaseUrl(value: unknown, what: string): string {
  * gateway request's `returnUrl` (issue 9, decision 0022): an absolute https URL (http on a
  * loopback host) is used as is; a path of the site ('/…', not '//') is resolved against the
  * brand's store-front URL (`brands.store_front_url`, 000 §3 storeFrontURL). Anything else, or a
- * path with no store-front URL configured → HttpError 400 MESSAGES.invalidPaymentIntent.
+ * path with no store-front URL configured → AppError 400 'invalidPaymentIntent'.
  */
 export function absoluteReturnUrl(returnUrl: string, siteUrl: string | null | undefined): string {
-  if (returnUrl.startsWith('/') && !isSitePath(returnUrl))
-    throw new HttpError(400, MESSAGES.invalidPaymentIntent);
+  if (returnUrl.startsWith('/') && !isSitePath(returnUrl)) throw new AppError('invalidPaymentIntent', 400);
   if (isSitePath(returnUrl)) {
-    if (!siteUrl) throw new HttpError(400, MESSAGES.invalidPaymentIntent);
+    if (!siteUrl) throw new AppError('invalidPaymentIntent', 400);
     let base: string;
     try {
       base = providerBaseUrl(siteUrl, 'The store-front URL');
     } catch {
-      throw new HttpError(400, MESSAGES.invalidPaymentIntent);
+      throw new AppError('invalidPaymentIntent', 400);
     }
     return new URL(returnUrl, `${base}/`).toString();
   }
@@ -55,7 +54,7 @@ export function absoluteReturnUrl(returnUrl: string, siteUrl: string | null | un
   } catch {
     // falls through to the refusal below
   }
-  throw new HttpError(400, MESSAGES.invalidPaymentIntent);
+  throw new AppError('invalidPaymentIntent', 400);
 }
 
 /** `url` with the query parameter `name=value` added (replacing one of that name). */
@@ -66,8 +65,8 @@ export function withQuery(url: string, name: string, value: string): string {
 }
 
 /** The error of an unknown provider payment id (gateway.ts retrieve): 404 MESSAGES.orderNotFound. */
-export function unknownPayment(): HttpError {
-  return new HttpError(404, MESSAGES.orderNotFound);
+export function unknownPayment(): AppError {
+  return new AppError('orderNotFound', 404);
 }
 
 /** A required string secret of a brand's stored integration secrets, or an Error naming it. */

@@ -1,7 +1,6 @@
 import type { PaymentStatus } from '@sufra/contract';
-import { MESSAGES } from '@sufra/contract';
 import { z } from 'zod';
-import { HttpError } from '../../../http/errors.ts';
+import { AppError } from '../../../platform/errors.ts';
 import type { PaymentGateway, ProviderPayment } from '../gateway.ts';
 import { absoluteReturnUrl, providerBaseUrl, unknownPayment } from './common.ts';
 import {
@@ -124,7 +123,7 @@ function refused(head: z.infer<typeof headSchema>): ProviderHttpError {
  *   redirectUrl, notifyUrl, metaData} with `Idempotency-Key` → REQUIRES_ACTION, redirectUrl = the
  *   frame's `interActionParams.tokenUrl` (checked against the page origin: the CSP's frame-src);
  *   the provider payment id is merchantOrderNo;
- * - retrieve: `GET /v1/payment-orders/{merchantOrderNo}` (404 → HttpError 404 orderNotFound);
+ * - retrieve: `GET /v1/payment-orders/{merchantOrderNo}` (404 → AppError 404 orderNotFound);
  * - cancel: `POST /v1/payment-orders/{merchantOrderNo}/cancel` while CREATED / PENDING (the
  *   force delete of 001 §4.14), else answered as it is;
  * - refund: `POST /v1/payment-orders/{merchantOrderNo}/refunds` {refundMerchantOrderNo, amount,
@@ -153,7 +152,7 @@ export function hostedIframeGateway(config: HostedGatewayConfig): PaymentGateway
     provider: HOSTED_IFRAME_PROVIDER,
     kind: 'hosted-iframe',
     async createAndConfirm() {
-      throw new HttpError(400, MESSAGES.invalidPaymentIntent);
+      throw new AppError('invalidPaymentIntent', 400);
     },
     async createPaymentOrder(request) {
       const body = await orderAnswer(

@@ -1,7 +1,6 @@
 import type { PaymentStatus } from '@sufra/contract';
-import { MESSAGES } from '@sufra/contract';
 import { z } from 'zod';
-import { HttpError } from '../../../http/errors.ts';
+import { AppError } from '../../../platform/errors.ts';
 import type { HostedPageRequest, PaymentGateway, ProviderPayment } from '../gateway.ts';
 import { absoluteReturnUrl, providerBaseUrl, unknownPayment, withQuery } from './common.ts';
 import { ProviderHttpError, restClient } from './rest-client.ts';
@@ -107,7 +106,7 @@ export function parseAnswer<T>(schema: z.ZodType<T>, value: unknown, what: strin
  *   page `url` as redirectUrl (checked against the page origin);
  * - createAndConfirm: the same page for a card payment request, its success / failure URLs the
  *   return URL with `payment=success|failure` (001 §4.13);
- * - retrieve: `GET /v1/payment-pages/{id}` (404 → HttpError 404 orderNotFound);
+ * - retrieve: `GET /v1/payment-pages/{id}` (404 → AppError 404 orderNotFound);
  * - cancel: `POST /v1/payment-pages/{id}/cancel` while open, else answered as it is;
  * - refund: `POST /v1/payment-pages/{id}/refunds` {amount, reason} with `Idempotency-Key` →
  *   the page's cumulative amount_refunded. A failed refund throws.
@@ -162,7 +161,7 @@ export function hostedPageGateway(config: HostedGatewayConfig): PaymentGateway {
     createHostedPage: createPage,
     // The hosted page collects the card itself: the request's payment method is not sent.
     async createAndConfirm(request) {
-      if (!request.metadata.orderId) throw new HttpError(400, MESSAGES.invalidPaymentIntent);
+      if (!request.metadata.orderId) throw new AppError('invalidPaymentIntent', 400);
       const back = absoluteReturnUrl(request.returnUrl, config.siteUrl);
       return createPage({
         brandId: request.brandId,

@@ -1,7 +1,6 @@
 import type { PaymentStatus } from '@sufra/contract';
-import { MESSAGES } from '@sufra/contract';
 import Stripe from 'stripe';
-import { HttpError } from '../../../http/errors.ts';
+import { AppError } from '../../../platform/errors.ts';
 import type { PaymentGateway, ProviderPayment, SavedCardDetails } from '../gateway.ts';
 import { absoluteReturnUrl, PROVIDER_TIMEOUT_MS, providerBaseUrl, unknownPayment } from './common.ts';
 
@@ -141,7 +140,7 @@ function isMissing(error: unknown): boolean {
  *   customer), `return_url` (absoluteReturnUrl), `setup_future_usage=off_session` and the customer
  *   when saving the card, `metadata` (orderId, customerId) and the client's `Idempotency-Key`.
  *   A decline answers Stripe's 402 with the intent in the error: mapped to FAILED with its code
- *   (e.g. 'card_declined'). A payment method Stripe does not know → HttpError 400
+ *   (e.g. 'card_declined'). A payment method Stripe does not know → AppError 400
  *   invalidPaymentIntent.
  * - retrieve: `GET /v1/payment_intents/:id` (unknown → 404 orderNotFound);
  * - cancel: `POST /v1/payment_intents/:id/cancel` when the intent is still open, else it is
@@ -167,7 +166,7 @@ export function stripeGateway(config: StripeGatewayConfig): PaymentGateway {
     kind: 'card-elements',
     async createAndConfirm(request): Promise<ProviderPayment> {
       const method = request.paymentMethod;
-      if (method.type === 'card-number') throw new HttpError(400, MESSAGES.invalidPaymentIntent);
+      if (method.type === 'card-number') throw new AppError('invalidPaymentIntent', 400);
       const params: Stripe.PaymentIntentCreateParams = {
         amount: request.amountFils,
         currency: 'aed',
@@ -204,7 +203,7 @@ export function stripeGateway(config: StripeGatewayConfig): PaymentGateway {
           };
         }
         if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing')
-          throw new HttpError(400, MESSAGES.invalidPaymentIntent);
+          throw new AppError('invalidPaymentIntent', 400);
         throw error;
       }
     },

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { PaymentProviderKind, PaymentStatus } from '@sufra/contract';
-import { MESSAGES } from '@sufra/contract';
 import type { Db } from '../../../db/client.ts';
-import { HttpError } from '../../../http/errors.ts';
+import { AppError } from '../../../platform/errors.ts';
 import type { PaymentGateway, ProviderPayment, SavedCardDetails } from '../gateway.ts';
 import { sandboxHostedGateway } from './hosted-adapter.ts';
 import {
@@ -39,8 +38,7 @@ async function mapped<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    if (error instanceof SandboxError && error.status === 404)
-      throw new HttpError(404, MESSAGES.orderNotFound);
+    if (error instanceof SandboxError && error.status === 404) throw new AppError('orderNotFound', 404);
     throw error;
   }
 }
@@ -102,7 +100,7 @@ export function sandboxGateway(db: Db, kind: PaymentProviderKind, now: () => Dat
         method.type === 'card-number' ||
         !/^pm_sbx_[0-9a-f]{24}$/.test(method.type === 'token' ? method.token : method.providerCardId)
       )
-        throw new HttpError(400, MESSAGES.invalidPaymentIntent);
+        throw new AppError('invalidPaymentIntent', 400);
       return mapped(async () => {
         const intent = await sandboxCreateIntent(db, {
           brandId: request.brandId,
@@ -140,7 +138,7 @@ export function sandboxGateway(db: Db, kind: PaymentProviderKind, now: () => Dat
     },
     async retrieve(request) {
       const intent = await findSandboxIntent(db, request.providerPaymentId);
-      if (!intent || intent.brandId !== request.brandId) throw new HttpError(404, MESSAGES.orderNotFound);
+      if (!intent || intent.brandId !== request.brandId) throw new AppError('orderNotFound', 404);
       return toProviderPayment(db, intent);
     },
     async cancel(request) {
@@ -162,7 +160,7 @@ export function sandboxGateway(db: Db, kind: PaymentProviderKind, now: () => Dat
         paymentMethodId: request.providerCardId,
         customer: request.providerCustomerId,
       });
-      if (!detached) throw new HttpError(404, MESSAGES.somethingIncorrect);
+      if (!detached) throw new AppError('somethingIncorrect', 404);
     },
   };
 }

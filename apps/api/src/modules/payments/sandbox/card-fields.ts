@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { LocalizedText } from '@sufra/contract';
+import { type LocalizedText, MESSAGE_CATALOGUE } from '@sufra/contract';
 import { escapeHtml } from '../../../http/html.ts';
 
 /**
@@ -23,16 +23,11 @@ export const CARD_FIELD_TEXTS = {
     EN: 'Sandbox — no real card is charged. Test card: 4242 4242 4242 4242.',
     AR: 'بيئة تجريبية — لا تُخصم أي بطاقة حقيقية. بطاقة الاختبار: 4242 4242 4242 4242.',
   },
-  invalidNumber: { EN: 'Your card number is invalid.', AR: 'رقم البطاقة غير صالح.' },
-  invalidExpiry: {
-    EN: "Your card's expiry date is invalid or in the past.",
-    AR: 'تاريخ انتهاء البطاقة غير صالح أو قد مضى.',
-  },
-  invalidCvc: { EN: "Your card's security code is invalid.", AR: 'رمز التحقق من البطاقة غير صالح.' },
-  failed: {
-    EN: 'The card could not be checked, please try again.',
-    AR: 'تعذّر التحقق من البطاقة، يرجى المحاولة مرة أخرى.',
-  },
+  // The tokeniser's refusals are catalogue codes (issue 16), answered with the code by routes.ts.
+  invalidNumber: MESSAGE_CATALOGUE.sandboxCardInvalidNumber,
+  invalidExpiry: MESSAGE_CATALOGUE.sandboxCardInvalidExpiry,
+  invalidCvc: MESSAGE_CATALOGUE.sandboxCardInvalidCvc,
+  failed: MESSAGE_CATALOGUE.sandboxCardFailed,
 } as const satisfies Record<string, LocalizedText>;
 
 /** Whether a string of digits passes the Luhn check (ISO/IEC 7812), 12–19 digits. */

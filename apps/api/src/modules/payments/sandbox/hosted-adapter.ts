@@ -1,6 +1,6 @@
-import { MESSAGES, type PaymentStatus } from '@sufra/contract';
+import type { PaymentStatus } from '@sufra/contract';
 import type { Db } from '../../../db/client.ts';
-import { HttpError } from '../../../http/errors.ts';
+import { AppError } from '../../../platform/errors.ts';
 import type { PaymentGateway, ProviderPayment } from '../gateway.ts';
 import {
   HOSTED_SESSION_ID,
@@ -71,10 +71,9 @@ async function mapped<T>(call: () => Promise<T>): Promise<T> {
     return await call();
   } catch (error) {
     if (error instanceof SandboxError)
-      throw new HttpError(
-        error.status === 404 ? 404 : 400,
-        error.status === 404 ? MESSAGES.orderNotFound : MESSAGES.invalidPaymentIntent,
-      );
+      throw error.status === 404
+        ? new AppError('orderNotFound', 404)
+        : new AppError('invalidPaymentIntent', 400);
     throw error;
   }
 }
@@ -98,7 +97,7 @@ export function sandboxHostedGateway(
   kind: 'hosted-page' | 'hosted-iframe',
   now: () => Date,
 ): PaymentGateway {
-  const wrongKind = () => new HttpError(400, MESSAGES.invalidPaymentIntent);
+  const wrongKind = () => new AppError('invalidPaymentIntent', 400);
   const find = async (brandId: string, id: string): Promise<SandboxIntent> => {
     const row =
       kind === 'hosted-iframe'
@@ -106,7 +105,7 @@ export function sandboxHostedGateway(
         : HOSTED_SESSION_ID.test(id)
           ? await findIntent(db, id)
           : null;
-    if (row?.brandId !== brandId || row.kind !== kind) throw new HttpError(404, MESSAGES.orderNotFound);
+    if (row?.brandId !== brandId || row.kind !== kind) throw new AppError('orderNotFound', 404);
     return row;
   };
   return {

@@ -1,8 +1,8 @@
 import { FILS_PER_AED, MESSAGES, MESSAGES_AR } from '@sufra/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../../../db/client.ts';
-import { HttpError } from '../../../http/errors.ts';
 import { escapeHtml } from '../../../http/html.ts';
+import { AppError } from '../../../platform/errors.ts';
 import { requireBrand } from '../../brand/service.ts';
 import {
   HOSTED_SESSION_ID,
@@ -162,13 +162,13 @@ function frameableBySelf(reply: FastifyReply): void {
 
 async function hostedSession(db: Db, id: string): Promise<SandboxIntent> {
   const row = HOSTED_SESSION_ID.test(id) ? await findIntent(db, id) : null;
-  if (row?.kind !== 'hosted-page') throw new HttpError(404, 'Not found');
+  if (row?.kind !== 'hosted-page') throw new AppError('notFound', 404);
   return row;
 }
 
 async function paymentOrder(db: Db, id: string): Promise<SandboxIntent> {
   const row = PAYMENT_ORDER_NO.test(id) ? await findIntent(db, id) : null;
-  if (row?.kind !== 'hosted-iframe') throw new HttpError(404, 'Not found');
+  if (row?.kind !== 'hosted-iframe') throw new AppError('notFound', 404);
   return row;
 }
 
@@ -253,7 +253,7 @@ export function registerHostedSandboxPages(
               return html(reply, hostedPage(session, brand.brandName, lang, { error: true }), 402);
             }
             session = await act({ type: 'paid', brand: card.brand, last4: card.last4 });
-          } else throw new HttpError(400, 'action: must be pay, complete, fail or cancel');
+          } else throw new AppError('sandboxActionInvalid', 400, { args: ['pay, complete, fail or cancel'] });
           kick();
         }
         const exit = sessionExit(session);
@@ -283,7 +283,9 @@ export function registerHostedSandboxPages(
           action !== 'decline' &&
           action !== 'continue'
         )
-          throw new HttpError(400, 'action: must be pay, pay-never-settles, decline or continue');
+          throw new AppError('sandboxActionInvalid', 400, {
+            args: ['pay, pay-never-settles, decline or continue'],
+          });
         let order = await paymentOrder(db, request.params.paymentOrderNo);
         if (action !== 'continue') {
           order = await sandboxPaymentOrderAction(db, {

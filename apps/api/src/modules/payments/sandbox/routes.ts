@@ -1,8 +1,8 @@
 import { FILS_PER_AED, idSchema, isSitePath, resolvePaymentProvider } from '@sufra/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { HttpError } from '../../../http/errors.ts';
 import { escapeHtml } from '../../../http/html.ts';
+import { AppError } from '../../../platform/errors.ts';
 import { findBrand } from '../../brand/service.ts';
 import {
   CARD_FIELD_TEXTS,
@@ -100,12 +100,24 @@ async function sandboxCardBrand(
   return !production || (brand.settings as { isDemo?: unknown }).isDemo === true;
 }
 
-/** A refusal of the tokenising endpoint in the card page's language: 400 `{ success: 0, message }`. */
-function refuse(reply: FastifyReply, lang: 'en' | 'ar', key: keyof typeof CARD_FIELD_TEXTS) {
+/** The catalogue code of each refusal of the tokenising endpoint. */
+const REFUSAL_CODES = {
+  invalidNumber: 'sandboxCardInvalidNumber',
+  invalidExpiry: 'sandboxCardInvalidExpiry',
+  invalidCvc: 'sandboxCardInvalidCvc',
+  failed: 'sandboxCardFailed',
+} as const;
+
+/** A refusal of the tokenising endpoint in the card page's language: 400 `{ success: 0, code, message }`. */
+function refuse(reply: FastifyReply, lang: 'en' | 'ar', key: keyof typeof REFUSAL_CODES) {
   return reply
     .status(400)
     .header('cache-control', 'no-store')
-    .send({ success: 0, message: CARD_FIELD_TEXTS[key][lang === 'ar' ? 'AR' : 'EN'] });
+    .send({
+      success: 0,
+      code: REFUSAL_CODES[key],
+      message: CARD_FIELD_TEXTS[key][lang === 'ar' ? 'AR' : 'EN'],
+    });
 }
 
 /**
@@ -148,7 +160,7 @@ export function registerSandboxPages(
         const intent = INTENT_ID.test(request.params.intentId)
           ? await findSandboxIntent(opts.db, request.params.intentId)
           : null;
-        if (intent?.status !== 'requires_action') throw new HttpError(404, 'Not found');
+        if (intent?.status !== 'requires_action') throw new AppError('notFound', 404);
         return reply
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-store')
@@ -161,11 +173,11 @@ export function registerSandboxPages(
       async (request, reply) => {
         const action = request.body?.action;
         if (action !== 'complete' && action !== 'fail')
-          throw new HttpError(400, 'action: must be complete or fail');
+          throw new AppError('sandboxActionInvalid', 400, { args: ['complete or fail'] });
         const found = INTENT_ID.test(request.params.intentId)
           ? await findSandboxIntent(opts.db, request.params.intentId)
           : null;
-        if (!found) throw new HttpError(404, 'Not found');
+        if (!found) throw new AppError('notFound', 404);
         const intent = await sandboxCompleteChallenge(opts.db, {
           intentId: found.id,
           outcome: action,
@@ -181,7 +193,7 @@ export function registerSandboxPages(
       async (request, reply) => {
         const brandId = idSchema.safeParse(request.query.brandId);
         if (!brandId.success || !(await sandboxCardBrand(opts.db, brandId.data, opts.production ?? false)))
-          throw new HttpError(404, 'Not found');
+          throw new AppError('notFound', 404);
         const lang = request.query.lang === 'ar' ? 'ar' : 'en';
         const nonce = cspNonce();
         // This page is meant to be framed by the storefront (its own origin): not DENY.
@@ -202,7 +214,7 @@ export function registerSandboxPages(
         if (!parsed.success) return refuse(reply, lang, 'invalidNumber');
         const { brandId, card } = parsed.data;
         if (!(await sandboxCardBrand(opts.db, brandId, opts.production ?? false)))
-          throw new HttpError(404, 'Not found');
+          throw new AppError('notFound', 404);
         const number = card.number.replace(/[\s-]/g, '');
         if (!luhnValid(number)) return refuse(reply, lang, 'invalidNumber');
         const now = opts.now();
