@@ -1,6 +1,7 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, StrictMode, Suspense } from 'react';
 import { BrowserRouter } from 'react-router';
+import type { ApiClient } from '../shared/api/api-client.ts';
 import { BrandProvider } from '../shared/brand/brand-context.tsx';
 import type { ResolvedBrand } from '../shared/brand/resolve-brand.ts';
 import { type ItemDialogProps, ItemDialogProvider } from '../shared/item-dialog/item-dialog-slot.tsx';
@@ -22,14 +23,23 @@ function ItemDialog(props: ItemDialogProps) {
 }
 
 /**
- * The app of one brand: query client, brand context, and the router with the brand's basename
- * (000 §2.1) and the route set of its catalogue type (000 §2.2).
+ * The app of one brand: query client, brand context with the API client bound to the brand (`api`,
+ * made by the app start), and the router with the brand's basename (000 §2.1) and the route set
+ * of its catalogue type (000 §2.2).
  */
-export function App({ brand, queryClient }: { brand: ResolvedBrand; queryClient: QueryClient }) {
+export function App({
+  brand,
+  api,
+  queryClient,
+}: {
+  brand: ResolvedBrand;
+  api: ApiClient;
+  queryClient: QueryClient;
+}) {
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <BrandProvider brand={brand}>
+        <BrandProvider brand={brand} api={api}>
           {/* The menu screens open items through this slot (decision 0012). */}
           <ItemDialogProvider dialog={ItemDialog}>
             <Suspense fallback={null}>

@@ -2,11 +2,13 @@ import { QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { startTransition } from 'react';
 import type { Root } from 'react-dom/client';
+import { createApiClient } from '../shared/api/api-client.ts';
 import { ApiError, setUnauthorizedHandler } from '../shared/api/client.ts';
 import { readBootData } from '../shared/brand/boot-data.ts';
 import { BrandResolutionError, resolveBrand } from '../shared/brand/resolve-brand.ts';
 import { applyBrandTheme } from '../shared/brand/theme.ts';
 import { initBrandState } from '../shared/brand-state/init-brand-state.ts';
+import { uiApiLanguage } from '../shared/i18n/api-language.ts';
 import { changeLanguage, initI18n, savedLanguage } from '../shared/i18n/i18n.ts';
 import { brandMenuQuery } from '../shared/queries/menus.ts';
 import { pickupStoresQuery } from '../shared/queries/stores.ts';
@@ -49,15 +51,22 @@ export async function startApp(root: Root): Promise<void> {
   });
   // The page may carry the first screen's data (issue 6: no start-up waterfall); else it is fetched now.
   const id = brand.brand._id;
+  const state = initBrandState(id);
+  // The app's one API client (bound to the brand, its session's token and the UI language), for
+  // the prefetch here and, through BrandProvider, every screen.
+  const api = createApiClient({
+    brandId: id,
+    token: () => state.session.getState().token,
+    language: uiApiLanguage,
+  });
   if (brand.brand.catalogueType === 'OUTLET_BASED_CATALOGUE') {
     if (boot?.pickupStores && boot.settings.brand._id === id)
-      queryClient.setQueryData(pickupStoresQuery(id).queryKey, boot.pickupStores, { updatedAt: boot.at });
-    else void queryClient.prefetchQuery(pickupStoresQuery(id));
+      queryClient.setQueryData(pickupStoresQuery(api).queryKey, boot.pickupStores, { updatedAt: boot.at });
+    else void queryClient.prefetchQuery(pickupStoresQuery(api));
   } else if (boot?.brandMenu?.success === 1 && boot.settings.brand._id === id) {
-    queryClient.setQueryData(brandMenuQuery(id).queryKey, boot.brandMenu.data, { updatedAt: boot.at });
-  } else void queryClient.prefetchQuery(brandMenuQuery(id));
+    queryClient.setQueryData(brandMenuQuery(api).queryKey, boot.brandMenu.data, { updatedAt: boot.at });
+  } else void queryClient.prefetchQuery(brandMenuQuery(api));
   const language = saved ?? brand.brand.baseLanguage;
-  const state = initBrandState(brand.brand._id);
   setUnauthorizedHandler((token) => {
     const session = state.session.getState();
     if (session.token !== token) return;
@@ -70,5 +79,5 @@ export async function startApp(root: Root): Promise<void> {
   // The first render as a transition: React renders it in slices that yield to the browser, so
   // a menu of dozens of rows never blocks the main thread in one long task (issue 6: TBT); the
   // server's boot shell is on screen meanwhile.
-  startTransition(() => root.render(<App brand={brand} queryClient={queryClient} />));
+  startTransition(() => root.render(<App brand={brand} api={api} queryClient={queryClient} />));
 }

@@ -1,4 +1,4 @@
-import type { CallContract } from '@sufra/contract';
+import type { CallContract, MessageKey } from '@sufra/contract';
 import {
   APP_NAME,
   APP_VERSION,
@@ -9,11 +9,15 @@ import {
 import { type CallRoute, callPath } from '@sufra/contract/routes';
 import i18next from 'i18next';
 import type { z } from 'zod';
+import { uiApiLanguage } from '../i18n/api-language.ts';
 import { useAppStatusStore } from '../stores/app-status-store.ts';
 
 /**
- * An API failure with the user-facing message (already normalised, 000 §7.1, §8) and, when the
- * refusal carries one, its `data` (e.g. the eligible items of validate-discount-V2, DISC-09).
+ * An API failure with the user-facing message (already normalised, 000 §7.1, §8), the HTTP
+ * `status` (0: no answer), the envelope's `error_category`, its `data` when the refusal carries
+ * one (e.g. the eligible items of validate-discount-V2, DISC-09) and `code`, the message's
+ * catalogue key (MessageKey of @sufra/contract, e.g. 'couponNotFound'; issue 16): what screens
+ * and forms branch on — never the text. `code` is undefined for a text the catalogue does not hold.
  */
 export class ApiError extends Error {
   constructor(
@@ -21,14 +25,10 @@ export class ApiError extends Error {
     readonly status: number,
     readonly errorCategory?: string,
     readonly data?: unknown,
+    readonly code?: MessageKey,
   ) {
     super(message);
   }
-}
-
-/** The API language of the current UI language (000 §3 Language configs): 'AR' for Arabic, else 'EN'. */
-function uiApiLanguage(): Language {
-  return i18next.language?.startsWith('ar') ? 'AR' : 'EN';
 }
 
 /**
@@ -49,7 +49,8 @@ export function normaliseErrorMessage(
   return message;
 }
 
-interface CallOptions {
+/** How one call is made besides its route and body (callApi). */
+export interface CallOptions {
   params?: Record<string, string>;
   /** Query parameters (GET calls take brandId here). */
   query?: Record<string, string>;
@@ -59,16 +60,32 @@ interface CallOptions {
   signal?: AbortSignal;
 }
 
-/** The response envelope (000 §7.1): `{success: 1, data}` or `{success: 0, message, error_category?}`. */
+/** The response envelope (000 §7.1): `{success: 1, data}` or `{success: 0, code?, message, error_category?}`. */
 type Envelope =
   | { success: 1; data: unknown }
-  | { success: 0; message?: string | null; error_category?: string; data?: unknown };
+  | { success: 0; code?: unknown; message?: string | null; error_category?: string; data?: unknown };
 
 function isEnvelope(json: unknown): json is Envelope {
   if (typeof json !== 'object' || json === null) return false;
   const { success, message } = json as { success?: unknown; message?: unknown };
   if (success === 1) return 'data' in json;
   return success === 0 && (message === undefined || message === null || typeof message === 'string');
+}
+
+/**
+ * The catalogue key of a failure (issue 16): the envelope's `code`, as the server sends it (the
+ * contract's Failure.code). TRANSITION FALLBACK, until the server sends `code` on every failure:
+ * without one, the key is derived from the message's text by codeOfMessage (message-code.ts, the
+ * catalogue loaded only then) — the only place the web reads a code out of a text. Undefined when
+ * neither gives one (or the catalogue's chunk cannot load).
+ */
+async function failureCode(code: unknown, message: string): Promise<MessageKey | undefined> {
+  if (typeof code === 'string' && code) return code as MessageKey;
+  try {
+    return (await import('./message-code.ts')).codeOfMessage(message);
+  } catch {
+    return undefined;
+  }
 }
 
 let offlineTimer: ReturnType<typeof setTimeout> | undefined;
@@ -94,7 +111,8 @@ export function setUnauthorizedHandler(handler: ((token: string) => void) | null
  * with it in the browser — the server validates and is authoritative, and zod stays out of the
  * first screen's JavaScript (issue 6); the envelope's shape is checked here. Throws ApiError with
  * the normalised message on `success: 0`, 'Something was incorrect.' on an answer that is no
- * envelope.
+ * envelope. Every ApiError carries its catalogue `code` (failureCode; the client's own texts
+ * 'defaultError' and 'somethingIncorrect' theirs).
  * Side effects (000 §4.1): a success marks the app online; a network failure or time-out sets
  * the offline state after 2 s; `new_version_enforced` sets the refresh-app state; a 401 to a
  * call made with a token (expired or invalid) calls the unauthorized handler.
@@ -132,7 +150,7 @@ export async function callApi<C extends CallContract>(
       () => useAppStatusStore.getState().setOffline(true),
       TIMERS.offlineAfterFailureMs,
     );
-    throw new ApiError(fallbackText('defaultError', language), 0);
+    throw new ApiError(fallbackText('defaultError', language), 0, undefined, undefined, 'defaultError');
   } finally {
     clearTimeout(timer);
   }
@@ -143,18 +161,34 @@ export async function callApi<C extends CallContract>(
   try {
     json = await response.json();
   } catch {
-    throw new ApiError(fallbackText('defaultError', language), response.status);
+    throw new ApiError(
+      fallbackText('defaultError', language),
+      response.status,
+      undefined,
+      undefined,
+      'defaultError',
+    );
   }
-  if (!isEnvelope(json)) throw new ApiError(fallbackText('somethingIncorrect', language), response.status);
+  if (!isEnvelope(json))
+    throw new ApiError(
+      fallbackText('somethingIncorrect', language),
+      response.status,
+      undefined,
+      undefined,
+      'somethingIncorrect',
+    );
   const envelope = json;
   if (envelope.success === 0) {
     if (envelope.error_category === NEW_VERSION_ENFORCED)
       useAppStatusStore.getState().setRefreshRequired(true);
+    const message = normaliseErrorMessage(envelope.message, language);
+    const usable = message === envelope.message;
     throw new ApiError(
-      normaliseErrorMessage(envelope.message, language),
+      message,
       response.status,
       envelope.error_category,
       envelope.data,
+      usable ? await failureCode(envelope.code, message) : 'somethingIncorrect',
     );
   }
   return envelope.data as z.output<C['data']>;

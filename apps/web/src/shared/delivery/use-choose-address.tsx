@@ -2,6 +2,7 @@ import type { SavedAddress, StoreAreaEntry } from '@sufra/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApi } from '../api/api-provider.tsx';
 import { ApiError } from '../api/client.ts';
 import { useBrand } from '../brand/brand-context.tsx';
 import { getOrderSettings } from '../order-settings/order-settings-state.ts';
@@ -35,7 +36,7 @@ const deliveryBranch = (): string | null => getOrderSettings().delivery.zone?.st
  */
 export function useChooseAddress(onChosen: () => void) {
   const brand = useBrand();
-  const brandId = brand.brand._id;
+  const api = useApi();
   const queryClient = useQueryClient();
   const { t } = useTranslation('delivery');
   const [busy, setBusy] = useState(false);
@@ -70,7 +71,7 @@ export function useChooseAddress(onChosen: () => void) {
 
   const choose = (point: DeliveryPoint, address: DeliveryAddress | null = null) =>
     run(async () => {
-      const entry = await findDeliveryStore(brandId, point, deliveryBranch());
+      const entry = await findDeliveryStore(api, point, deliveryBranch());
       if (!entry) return t('deliveryPaused');
       select({ entry, point, address, place: null });
       return null;
@@ -87,18 +88,18 @@ export function useChooseAddress(onChosen: () => void) {
       const settings = getOrderSettings();
       const method =
         settings.delivery.zone?.place?.method ??
-        (await queryClient.fetchQuery(brandDeliveryMethodQuery(brandId)));
+        (await queryClient.fetchQuery(brandDeliveryMethodQuery(api)));
       if (!method) return t('noDeliveryMethod');
       if (method === 'MAPPED_AREA_BASED') {
-        const entry = await findDeliveryStore(brandId, fromSaved(saved), deliveryBranch());
+        const entry = await findDeliveryStore(api, fromSaved(saved), deliveryBranch());
         if (!entry) return t('deliveryPaused');
         select({ entry, point: fromSaved(saved), address: fromSaved(saved), place: null });
         return null;
       }
       const ids = savedAddressArea(saved, method);
-      const store = (await queryClient.fetchQuery(brandMenuQuery(brandId))).storeInfo;
+      const store = (await queryClient.fetchQuery(brandMenuQuery(api))).storeInfo;
       if (!ids || !store) return t('storeDoesNotDeliver');
-      const terms = await savedAddressTerms(brandId, store._id, method, ids);
+      const terms = await savedAddressTerms(api, store._id, method, ids);
       if (!terms) return t('storeDoesNotDeliver');
       const address = fromSaved(saved);
       select({

@@ -1,4 +1,4 @@
-import { aedToFils } from '@sufra/pricing';
+import { aedToFils, filsToAed } from '@sufra/pricing';
 import type { UiLanguage } from '../i18n/i18n.ts';
 
 const formatters = new Map<string, Intl.NumberFormat>();
@@ -14,7 +14,7 @@ export function formatFils(fils: number, language: UiLanguage): string {
     f = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
     formatters.set('n', f);
   }
-  const amount = f.format(fils / 100);
+  const amount = f.format(filsToAed(fils));
   return language === 'ar' ? `${amount} AED` : `AED ${amount}`;
 }
 

@@ -4,9 +4,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { getBasket } from '../basket/basket-state.ts';
 import { toOrderLines } from '../basket/order-lines.ts';
-import { useBrand } from '../brand/brand-context.tsx';
 import { paths } from '../config/paths.ts';
-import { useLanguage } from '../i18n/use-language.ts';
 import { getOrderSettings } from '../order-settings/order-settings-state.ts';
 import { getSession } from '../session/session-state.ts';
 import { useValidateDiscount } from './api/validate-discount.ts';
@@ -29,8 +27,6 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  *   `eligibleItems` the items of a specific-items refusal (DISC-09).
  */
 export function useApplyCoupon(onApplied: () => void) {
-  const brand = useBrand();
-  const { api } = useLanguage();
   const navigate = useNavigate();
   const location = useLocation();
   const [busy, setBusy] = useState(false);
@@ -52,12 +48,9 @@ export function useApplyCoupon(onApplied: () => void) {
     setNote(null);
     setEligibleItems([]);
     const result = await validate.mutateAsync({
-      brandId: brand.brand._id,
       storeId: settings.selectedStoreId ?? basket.lines[0]?.storeId ?? '',
       serviceType: settings.serviceType ?? 'PICKUP',
       cart: toOrderLines(basket.lines),
-      token,
-      language: api,
       by,
     });
     if (!result.ok) {

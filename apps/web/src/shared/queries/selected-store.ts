@@ -1,7 +1,5 @@
 import type { Store } from '@sufra/contract';
-import { useQuery } from '@tanstack/react-query';
-import { useBrand } from '../brand/brand-context.tsx';
-import { deliveryStoreMenuQuery, hasDeliveryPlace } from '../delivery/api/delivery-menu.ts';
+import { hasDeliveryPlace, useDeliveryStoreMenu } from '../delivery/api/delivery-menu.ts';
 import { useOrderSettings } from '../order-settings/order-settings-state.ts';
 import { usePickupStores } from './stores.ts';
 
@@ -14,15 +12,11 @@ import { usePickupStores } from './stores.ts';
  * or of the brand-based area (its storeInfo, the same answer the store page shows).
  */
 export function useSelectedStore(): { store: Store | undefined; isLoading: boolean } {
-  const brand = useBrand();
   const storeId = useOrderSettings((s) => s.selectedStoreId);
   const place = useOrderSettings((s) => s.delivery);
   const delivery = useOrderSettings((s) => s.serviceType) === 'DELIVERY';
   const pickup = usePickupStores(!delivery);
-  const menu = useQuery({
-    ...deliveryStoreMenuQuery(brand.brand._id, storeId ?? '', place),
-    enabled: delivery && Boolean(storeId) && hasDeliveryPlace(place),
-  });
+  const menu = useDeliveryStoreMenu(storeId, place, delivery && Boolean(storeId) && hasDeliveryPlace(place));
   if (delivery) return { store: menu.data?.storeInfo, isLoading: menu.isLoading };
   return { store: pickup.data?.stores.find((s) => s._id === storeId), isLoading: pickup.isLoading };
 }

@@ -1,27 +1,23 @@
-import type { CallData, Language, passwordLessLogin } from '@sufra/contract';
+import type { CallData, passwordLessLogin } from '@sufra/contract';
 import { ROUTES } from '@sufra/contract/routes';
 import { useMutation } from '@tanstack/react-query';
-import { callApi } from '../../../shared/api/client.ts';
+import { useApi } from '../../../shared/api/api-provider.tsx';
 
-/** What the phone screen sends (002 §2.11, §7): the brand, the E.164 phone and its country. */
+/** What the phone screen sends (002 §2.11, §7): the E.164 phone and its country (the client adds the brand). */
 export interface PasswordLessLoginInput {
-  brandId: string;
   phoneNumber: string;
   countryObj: { countryCode: string; dialCode: string };
-  language: Language;
 }
 
 /**
  * user/password-less-login-v2 (002 §7; decided in ARCHITECTURE): sends a one-time code to the
  * phone, answering `{ phoneNumber, maskedPhoneNumber }`. Errors: ApiError with the API's message
- * in `language` (e.g. the hourly send limit). Invalidates nothing: no cached data changes.
+ * in the UI language (e.g. the hourly send limit). Invalidates nothing: no cached data changes.
  */
 export function usePasswordLessLogin() {
+  const api = useApi();
   return useMutation({
-    mutationFn: ({
-      language,
-      ...body
-    }: PasswordLessLoginInput): Promise<CallData<typeof passwordLessLogin>> =>
-      callApi(ROUTES.passwordLessLogin, { ...body, userType: 'CUSTOMER' }, { language }),
+    mutationFn: (body: PasswordLessLoginInput): Promise<CallData<typeof passwordLessLogin>> =>
+      api.call(ROUTES.passwordLessLogin, { ...body, userType: 'CUSTOMER' }),
   });
 }

@@ -4,8 +4,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { useBrand } from '../../../shared/brand/brand-context.tsx';
-import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { getSession, useSession } from '../../../shared/session/session-state.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Modal } from '../../../shared/ui/modal.tsx';
@@ -23,11 +21,8 @@ const MESSAGE_KEYS: Record<string, 'enterName' | 'nameMinLength' | 'validEmail'>
 
 /** The profile fields (002 §2.13): Name (mandatory) and Email (optional), validated with the contract's schema (002 §5). */
 export function ProfileFields({ onSaved, submitLabel }: { onSaved?(): void; submitLabel?: string }) {
-  const brand = useBrand();
   const { t } = useTranslation('auth');
-  const { api } = useLanguage();
   const user = useSession((s) => s.user);
-  const token = useSession((s) => s.token);
   const [serverError, setServerError] = useState<string | null>(null);
   const updateProfile = useUpdateUserProfile();
   const { register, handleSubmit, formState } = useForm<ProfileForm>({
@@ -37,13 +32,7 @@ export function ProfileFields({ onSaved, submitLabel }: { onSaved?(): void; subm
   const submit = handleSubmit(async (values) => {
     setServerError(null);
     try {
-      const saved = await updateProfile.mutateAsync({
-        brandId: brand.brand._id,
-        name: values.name,
-        email: values.email ?? '',
-        token,
-        language: api,
-      });
+      const saved = await updateProfile.mutateAsync({ name: values.name, email: values.email ?? '' });
       getSession().setProfile(saved);
       onSaved?.();
     } catch (error) {

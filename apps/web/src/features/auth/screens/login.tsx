@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { useBrand } from '../../../shared/brand/brand-context.tsx';
 import { paths } from '../../../shared/config/paths.ts';
-import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { useSession } from '../../../shared/session/session-state.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
@@ -25,7 +24,6 @@ import '../auth.css';
 export function Component() {
   const brand = useBrand();
   const { t } = useTranslation('auth');
-  const { api } = useLanguage();
   const navigate = useNavigate();
   const location = useLocation();
   const navigationType = useNavigationType();
@@ -64,10 +62,8 @@ export function Component() {
   const submit = handleSubmit(async ({ phone: e164 }) => {
     try {
       const sent = await sendCode.mutateAsync({
-        brandId: brand.brand._id,
         phoneNumber: e164,
         countryObj: { countryCode: 'AE', dialCode: '971' },
-        language: api,
       });
       markCodeSent(brand.brand._id, sent.phoneNumber);
       await new Promise((r) => setTimeout(r, TIMERS.otpSentStateDelayMs));

@@ -7,7 +7,6 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { getBasket } from '../../../shared/basket/basket-state.ts';
 import { useBrand } from '../../../shared/brand/brand-context.tsx';
 import { paths } from '../../../shared/config/paths.ts';
-import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { getSession } from '../../../shared/session/session-state.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { useSendOtpCode } from '../api/send-otp-code.ts';
@@ -36,7 +35,6 @@ interface VerifyState {
 export function Component() {
   const brand = useBrand();
   const { t } = useTranslation('auth');
-  const { api } = useLanguage();
   const navigate = useNavigate();
   const state = useLocation().state as VerifyState | null;
   const empty = () => Array<string>(LIMITS.otpDigits).fill('');
@@ -75,12 +73,12 @@ export function Component() {
 
   if (!state?.phoneNumber || (!signedIn.current && !codeSentThisSession(brandId, state.phoneNumber)))
     return <Navigate to={paths.login} replace state={{ from: state?.from }} />;
-  const body = { brandId: brand.brand._id, phoneNumber: state.phoneNumber, countryObj: state.countryObj };
+  const body = { phoneNumber: state.phoneNumber, countryObj: state.countryObj };
 
   const submit = handleSubmit(async ({ code }) => {
     clearErrors();
     try {
-      const { token, user } = await verify.mutateAsync({ body, verificationCode: code, language: api });
+      const { token, user } = await verify.mutateAsync({ body, verificationCode: code });
       signedIn.current = true;
       getSession().signIn(token, user);
       clearCodeSent(brandId, state.phoneNumber);
@@ -132,7 +130,7 @@ export function Component() {
   const resend = async () => {
     clearErrors();
     try {
-      await sendAgain.mutateAsync({ body, language: api });
+      await sendAgain.mutateAsync(body);
       markCodeSent(brandId, state.phoneNumber);
       setSeconds(TIMERS.otpResendCooldownSeconds);
     } catch (err) {

@@ -4,7 +4,6 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../../shared/brand/brand-context.tsx';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
-import { useSession } from '../../../shared/session/session-state.ts';
 import { cardSelectionReady, usePaymentSelection } from '../payments/payment-selection.ts';
 
 // The card part loads when CREDIT_CARD is chosen (decision 0021's checkout ceiling holds).
@@ -46,8 +45,7 @@ export function PaymentStep({
 }) {
   const { t } = useTranslation('checkout');
   const brand = useBrand();
-  const { pick, api } = useLanguage();
-  const token = useSession((s) => s.token);
+  const { pick } = useLanguage();
   const ready = usePaymentSelection(cardSelectionReady);
   const iframeOpen = usePaymentSelection((s) => s.iframeModal.isOpen);
   useEffect(() => onCardReady(ready), [ready, onCardReady]);
@@ -81,7 +79,6 @@ export function PaymentStep({
                   provider={provider}
                   brandId={brand.brand._id}
                   publicKey={typeof publicKey === 'string' ? publicKey : ''}
-                  auth={{ token, language: api, brandId: brand.brand._id }}
                   disabled={busy}
                   totalFils={totalFils}
                 />

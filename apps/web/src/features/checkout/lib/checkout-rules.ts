@@ -1,5 +1,5 @@
-import { MESSAGES } from '@sufra/contract';
-import { type OrderDraft, validateOrder } from './validate-order.ts';
+import { type CodedMessage, coded, type MessageKey, messageText } from '@sufra/contract';
+import { type OrderDraft, orderProblem } from './validate-order.ts';
 
 /** What the customer fills on the checkout form (001 §2.8): the pickup vehicle and, on step 2, the payment option's `_id`. */
 export interface CheckoutValues {
@@ -19,34 +19,39 @@ export interface CheckoutContext {
   step: 1 | 2;
 }
 
-/** The form field a problem belongs to; the order-wide ones ('Something was incorrect.', …) go to `root`. */
-function fieldOf(message: string): 'vehicleInfo' | 'paymentId' | 'root' {
-  if (message === MESSAGES.enterVehicleInfo) return 'vehicleInfo';
-  if (message === MESSAGES.choosePaymentMethod) return 'paymentId';
-  return 'root';
-}
+/** A field of the checkout form, or `root` for the order-wide problems. */
+export type CheckoutField = 'vehicleInfo' | 'paymentId' | 'root';
 
 /**
- * The first problem of the checkout form (001 §2.8, §5.1), as the server reports it, with the form
- * field it belongs to, or null. The rules run in the spec's order: on step 1 a store that yields no
- * timing (closed, no pre-order slot) reads 'The store is currently closed, please try again soon'
- * (MESSAGES.storeClosedTryAgainSoon) before anything else; then vehicle info, order context,
- * payment (step 2 only), user, store,
- * totals, pre-order slot and item quantities (`validateOrder`, which shares LIMITS and the
- * MESSAGES texts with the API). The message is the catalogue's English text (`localizeMessage`
- * gives the Arabic).
+ * The form field a problem belongs to, by its catalogue code (issue 16: never by its text); the
+ * order-wide ones ('somethingIncorrect', …) go to `root`.
+ */
+const FIELD_OF: Partial<Record<MessageKey, CheckoutField>> = {
+  enterVehicleInfo: 'vehicleInfo',
+  choosePaymentMethod: 'paymentId',
+};
+
+/**
+ * The first problem of the checkout form (001 §2.8, §5.1), as the server reports it: its catalogue
+ * `code`, its text (`message`: the catalogue's English, which `localizeMessage` turns into the UI
+ * language where it is shown) and the form field it belongs to (by code), or null. The rules run
+ * in the spec's order: on step 1 a store that yields no timing (closed, no pre-order slot) is
+ * 'storeClosedTryAgainSoon' before anything else; then vehicle info, order context, payment (step
+ * 2 only), user, store, totals, pre-order slot and item quantities (`orderProblem`, which shares
+ * LIMITS and the catalogue with the API).
  */
 export function checkoutProblem(
   context: CheckoutContext,
   values: CheckoutValues,
-): { message: string; field: 'vehicleInfo' | 'paymentId' | 'root' } | null {
+): { code: MessageKey; message: string; field: CheckoutField } | null {
   const paymentType = context.paymentOptions.find((o) => o._id === values.paymentId)?.paymentType ?? null;
-  const problem =
+  const problem: CodedMessage | null =
     context.step === 1 && !context.hasTiming
-      ? MESSAGES.storeClosedTryAgainSoon
-      : validateOrder(
+      ? coded('storeClosedTryAgainSoon')
+      : orderProblem(
           { ...context.draft, vehicleInfo: values.vehicleInfo, paymentType },
           { requirePayment: context.step === 2 },
         );
-  return problem ? { message: problem, field: fieldOf(problem) } : null;
+  if (!problem) return null;
+  return { code: problem.code, message: messageText(problem, 'EN'), field: FIELD_OF[problem.code] ?? 'root' };
 }

@@ -1,4 +1,4 @@
-import { LIMITS, MESSAGES, messageText, type Store, type User } from '@sufra/contract';
+import { type CodedMessage, coded, LIMITS, messageText, type Store, type User } from '@sufra/contract';
 import { validateItemQuantities } from '@sufra/pricing';
 
 /** What 001 §5.1 validates for a pickup or (issue 8) a delivery order. */
@@ -47,11 +47,12 @@ export interface OrderDraft {
 
 /**
  * Order validation before placing (001 §5.1), the rules that apply to a pickup order (an applied
- * coupon that no longer applies reads 'Please enter a working promo code.'), and (issue 5)
- * each item's quantity summed over the basket lines (000 §5 texts); returns the first error's text
- * or null. `requirePayment` is false on step 1 (the payment is chosen on step 2).
+ * coupon that no longer applies is 'workingPromoCode'), and (issue 5) each item's quantity summed
+ * over the basket lines (000 §5); returns the first problem as a catalogue code with its values
+ * (CodedMessage, issue 16: errors by code) or null. `requirePayment` is false on step 1 (the
+ * payment is chosen on step 2).
  */
-export function validateOrder(order: OrderDraft, opts: { requirePayment: boolean }): string | null {
+export function orderProblem(order: OrderDraft, opts: { requirePayment: boolean }): CodedMessage | null {
   const vehicle = order.store?.vehicleInfoForPickup;
   if (
     order.serviceType === 'PICKUP' &&
@@ -59,7 +60,7 @@ export function validateOrder(order: OrderDraft, opts: { requirePayment: boolean
     vehicle.isRequired &&
     order.vehicleInfo.trim().length < LIMITS.vehicleInfoMinLength
   ) {
-    return MESSAGES.enterVehicleInfo;
+    return coded('enterVehicleInfo');
   }
   if (
     !order.store?._id ||
@@ -67,28 +68,36 @@ export function validateOrder(order: OrderDraft, opts: { requirePayment: boolean
     order.store.taxRate === null ||
     !order.brandId
   )
-    return MESSAGES.somethingIncorrect;
-  if (opts.requirePayment && !order.paymentType) return MESSAGES.choosePaymentMethod;
-  if (!order.user?.phoneNumber || !order.user.userId) return MESSAGES.somethingIncorrect;
+    return coded('somethingIncorrect');
+  if (opts.requirePayment && !order.paymentType) return coded('choosePaymentMethod');
+  if (!order.user?.phoneNumber || !order.user.userId) return coded('somethingIncorrect');
   if (order.serviceType === 'DELIVERY') {
     const { zone, address } = order.delivery ?? { zone: null, address: null };
-    if (!zone?.zoneId) return MESSAGES.somethingIncorrect;
+    if (!zone?.zoneId) return coded('somethingIncorrect');
     if (!address?.address.trim() || !address.city || !address.street || !address.addressType)
-      return MESSAGES.chooseAddress;
+      return coded('chooseAddress');
   }
   if (!order.store.baseLanguage.name || !order.store.manualAddress || !order.store.storeLocation.coordinates)
-    return MESSAGES.somethingIncorrect;
-  if (order.itemsTotalFils === null || order.totalFils === null) return MESSAGES.somethingIncorrect;
-  if (order.couponRefused) return MESSAGES.workingPromoCode;
+    return coded('somethingIncorrect');
+  if (order.itemsTotalFils === null || order.totalFils === null) return coded('somethingIncorrect');
+  if (order.couponRefused) return coded('workingPromoCode');
   if (
     order.timing?.type === 'PREORDER' &&
     (!order.timing.preOrderSlot?.day || !order.timing.preOrderSlot.time)
   )
-    return MESSAGES.chooseTimeForPreOrder;
+    return coded('chooseTimeForPreOrder');
   if (order.lines) {
     const across = validateItemQuantities(order.lines, new Map(order.lines.map((l) => [l.itemId, l])));
-    // The package answers a code (issue 6): the English catalogue text, localized where it is shown.
-    if (!across.ok) return messageText(across.reason, 'EN');
+    if (!across.ok) return across.reason;
   }
   return null;
+}
+
+/**
+ * orderProblem as the catalogue's English text (what the API answers for the same rule; localized
+ * where it is shown), or null.
+ */
+export function validateOrder(order: OrderDraft, opts: { requirePayment: boolean }): string | null {
+  const problem = orderProblem(order, opts);
+  return problem ? messageText(problem, 'EN') : null;
 }

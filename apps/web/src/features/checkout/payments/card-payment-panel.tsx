@@ -1,19 +1,13 @@
-import { afterSavedCardsFetch } from '@sufra/contract';
 import { CreditCard, Trash2 } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isolated } from '../../../shared/format/money.ts';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { CardTypeChoice } from './card-type-choice.tsx';
 import type { CardProvider } from './pay-for-order.ts';
-import {
-  type CallAuth,
-  getStripeCustomerCards,
-  getUserPaymentCards,
-  removeUserPaymentCard,
-} from './payment-calls.ts';
 import { usePaymentSelection } from './payment-selection.ts';
-import { expiryOf, fromStripeCard, fromUserCard, type SavedCard, schemeName } from './saved-cards.ts';
+import { expiryOf, type SavedCard, schemeName } from './saved-cards.ts';
+import { useRemoveSavedCard, useSavedCardsFetch } from './use-saved-cards.ts';
 import './payments.css';
 
 const SandboxCardFields = lazy(() =>
@@ -26,25 +20,6 @@ const WalletChoice = lazy(() => import('./wallet-choice.tsx').then((m) => ({ def
 const FramesCardFields = lazy(() =>
   import('./card-fields/frames-card-fields.tsx').then((m) => ({ default: m.FramesCardFields })),
 );
-
-/**
- * Fetches the provider's saved cards (001 §7.4: card-elements get-customer-cards, card-frames
- * get-user-payment-cards) and applies 001 §4.7's rule (afterSavedCardsFetch, PAY-03): at least one
- * card → the cards, the first selected, SAVED_CARDS; otherwise none and NEW_CARD.
- */
-export async function fetchSavedCards(provider: CardProvider, auth: CallAuth): Promise<void> {
-  let cards: SavedCard[] = [];
-  let ok = true;
-  try {
-    cards =
-      provider.kind === 'card-elements'
-        ? (await getStripeCustomerCards(auth)).cards.map(fromStripeCard)
-        : (await getUserPaymentCards(auth)).paymentCards.map(fromUserCard);
-  } catch {
-    ok = false;
-  }
-  usePaymentSelection.getState().setCards(afterSavedCardsFetch(ok, cards));
-}
 
 /**
  * The card part of checkout step 2 under the CREDIT_CARD option (001 §2.8, §4.7–§4.8, §5.4):
@@ -61,7 +36,6 @@ export function CardPaymentPanel({
   provider,
   brandId,
   publicKey,
-  auth,
   disabled,
   totalFils,
 }: {
@@ -69,7 +43,6 @@ export function CardPaymentPanel({
   brandId: string;
   /** The provider's public key (metaData.publishableKey) for Stripe.js or Frames. */
   publicKey: string;
-  auth: CallAuth;
   disabled: boolean;
   /** The order's total, fils (the wallet sheet's amount, PAY-14). */
   totalFils: number;
@@ -81,25 +54,8 @@ export function CardPaymentPanel({
   const saveCard = usePaymentSelection((s) => s.saveCard);
   const selection = usePaymentSelection.getState();
   const [toDelete, setToDelete] = useState<SavedCard | null>(null);
-  const [deleting, setDeleting] = useState(false);
-  const { token, language } = auth;
-
-  useEffect(() => {
-    if (type === 'FETCH_CARDS') void fetchSavedCards(provider, { token, language, brandId });
-  }, [type, provider, token, language, brandId]);
-
-  const removeCard = async (card: SavedCard) => {
-    setDeleting(true);
-    try {
-      await removeUserPaymentCard({ token, language, brandId }, card.id);
-      usePaymentSelection.getState().removeCard(card.id);
-    } catch {
-      // The card stays listed; the customer may try again.
-    } finally {
-      setDeleting(false);
-      setToDelete(null);
-    }
-  };
+  useSavedCardsFetch(provider, type === 'FETCH_CARDS');
+  const { remove, deleting } = useRemoveSavedCard(() => setToDelete(null));
 
   const newCardLabel = provider.newCardLabel === 'Pay with card' ? t('payWithCard') : t('addNewCard');
   const cardFields =
@@ -194,7 +150,7 @@ export function CardPaymentPanel({
         title={t('deleteCardTitle')}
         message={toDelete ? t('deleteCardMessage', { last4: toDelete.last4 }) : ''}
         onNo={() => (deleting ? null : setToDelete(null))}
-        onYes={() => (toDelete && !deleting ? void removeCard(toDelete) : null)}
+        onYes={() => (toDelete && !deleting ? remove(toDelete) : null)}
       />
     </div>
   );

@@ -1,11 +1,11 @@
 import { localizeMessage, MESSAGES, meetsOnlineMinimum } from '@sufra/contract';
 import { filsToAed } from '@sufra/pricing';
 import i18next from 'i18next';
+import type { ApiClient } from '../../../shared/api/api-client.ts';
 import type { ResolvedBrand } from '../../../shared/brand/resolve-brand.ts';
 import { paths } from '../../../shared/config/paths.ts';
 import { type TokenisedCard, tokenizeCard } from './card-fields/tokenizer.ts';
 import { type CardProvider, type PayOutcome, payForOrder } from './pay-for-order.ts';
-import type { CallAuth } from './payment-calls.ts';
 import { cardSelectionReady, getPaymentSelection } from './payment-selection.ts';
 import { openWalletSheet } from './wallet.ts';
 
@@ -71,7 +71,7 @@ export async function payPlacedOrder(input: {
   store: { id: string; name: string };
   brand: ResolvedBrand;
   userId: string;
-  auth: CallAuth;
+  api: ApiClient;
   newCard: TokenisedCard | null;
   checkoutPath: string;
 }): Promise<PayOutcome> {
@@ -94,7 +94,7 @@ export async function payPlacedOrder(input: {
       domainType: brand.domainType,
     },
     userId: input.userId,
-    auth: input.auth,
+    api: input.api,
     selection: {
       type: selection.type === 'SAVED_CARDS' || selection.type === 'WALLET' ? selection.type : 'NEW_CARD',
       savedCard: selection.selectedCard,

@@ -1,4 +1,5 @@
-import type { IframeConfirmData } from './payment-calls.ts';
+import type { IframeConfirmData } from '../api/iframe-payment-confirmation.ts';
+import type { IframeRefundData } from '../api/iframe-payment-refund.ts';
 
 /** 001 §4.14: the payment status is polled every 2 s. */
 export const POLL_INTERVAL_MS = 2000;
@@ -31,7 +32,7 @@ export interface PollingDeps {
   /** payment-confirmation with `isFroceDelete` (001 §7.8). */
   confirm(isFroceDelete: boolean): Promise<IframeConfirmData>;
   /** payment-refund with REFUND_REASON (001 §7.8). */
-  refund(reason: string): Promise<{ head?: { applyStatus?: string; msg?: string } }>;
+  refund(reason: string): Promise<IframeRefundData>;
   onChange(state: ConfirmState): void;
 }
 
@@ -90,7 +91,9 @@ export function startConfirmPolling(deps: PollingDeps): () => void {
     }
     if (stopped) return;
     const status = res.data?.status ?? 'PENDING';
-    const success = res.success === undefined || res.success === true || res.success === 1;
+    // Older provider answers carry `success` as 1 or leave it out: both count as success.
+    const flag: unknown = res.success;
+    const success = flag === undefined || flag === true || flag === 1;
     if (PAID.has(status) && success) {
       const acquire = res.data?.orderData?.acquireOrder;
       return set({ status, orderNumber: res.orderNumber ?? acquire?.orderNo ?? null });

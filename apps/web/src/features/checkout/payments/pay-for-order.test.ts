@@ -1,6 +1,7 @@
 import type { PaymentProviderChoice } from '@sufra/contract';
 import { ROUTES } from '@sufra/contract/routes';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '../../../shared/api/api-client.ts';
 import { ApiError } from '../../../shared/api/client.ts';
 import { loadTexts } from '../../../shared/testing/render-in-app.tsx';
 import {
@@ -67,7 +68,7 @@ function input(
     store: { id: 's1', name: 'Arjan' },
     brand: { id: 'b1', name: 'Sufra Test', domainName: 'sufra', domainType: 'TEMPORARY' },
     userId: 'u1',
-    auth: { token: 'tok', language: 'EN', brandId: 'b1' },
+    api: createApiClient({ token: 'tok', language: 'EN', brandId: 'b1' }),
     selection: { type: 'NEW_CARD', savedCard: null, card: { id: 'pm_1' }, saveCard: true, ...selection },
     urls: {
       checkout: 'http://localhost/sufra/store/checkout',

@@ -1,15 +1,14 @@
-import type { Language, PaymentProviderChoice } from '@sufra/contract';
+import type { PaymentProviderChoice } from '@sufra/contract';
+import { aedToFils, filsToAed } from '@sufra/pricing';
 import i18next from 'i18next';
+import type { ApiClient } from '../../../shared/api/api-client.ts';
+import { createIframePaymentOrder } from '../api/create-iframe-payment-order.ts';
+import { createPaymentIntentV2 } from '../api/create-payment-intent-v2.ts';
+import { getHostedPaymentPage } from '../api/get-hosted-payment-page.ts';
+import { initiateFramesPaymentRequest } from '../api/initiate-frames-payment-request.ts';
+import { verifyFramesPaymentRequest } from '../api/verify-frames-payment-request.ts';
+import { verifyPaymentIntent } from '../api/verify-payment-intent.ts';
 import type { TokenisedCard } from './card-fields/tokenizer.ts';
-import {
-  type CallAuth,
-  createIframePaymentOrder,
-  createPaymentIntentV2,
-  getHostedPaymentPage,
-  initiateFramesPaymentRequest,
-  verifyFramesPaymentRequest,
-  verifyPaymentIntent,
-} from './payment-calls.ts';
 import { getPaymentSelection } from './payment-selection.ts';
 import type { PaymentsKey } from './payments-texts.ts';
 import { markPaymentVerified, type PendingPayment, savePendingPayment } from './pending-payment.ts';
@@ -29,7 +28,8 @@ export interface PayInput {
   store: { id: string; name: string };
   brand: { id: string; name: string; domainName: string; domainType: string };
   userId: string;
-  auth: CallAuth;
+  /** The API client (the brand, the customer's token and the request language). */
+  api: ApiClient;
   /** The selection (001 §3.7–§3.8): a saved card, or a new card already tokenised (`card`). */
   selection: {
     type: 'NEW_CARD' | 'SAVED_CARDS' | 'WALLET';
@@ -110,7 +110,7 @@ export function iframeSubject(store: string, brand: string, now: Date): string {
  * message, e.g. 402 'Bank declined payment, please try again') or PaymentFailure.
  */
 export async function payForOrder(input: PayInput): Promise<PayOutcome> {
-  const { provider, order, auth } = input;
+  const { provider, order, api } = input;
   const assign = input.assign ?? ((url: string) => window.location.assign(url));
   const key = `${provider.kind}:${order.orderId}`;
   const pending: PendingPayment = {
@@ -123,7 +123,7 @@ export async function payForOrder(input: PayInput): Promise<PayOutcome> {
   };
   const stored = input.selection.type === 'SAVED_CARDS' && input.selection.savedCard !== null;
   const wallet = input.selection.type === 'WALLET';
-  const paid = (orderNumber?: string): PayOutcome => {
+  const paid = (orderNumber?: string | null): PayOutcome => {
     markPaymentVerified();
     return { status: 'paid', orderNumber: orderNumber || order.orderNumber };
   };
@@ -131,7 +131,7 @@ export async function payForOrder(input: PayInput): Promise<PayOutcome> {
   switch (provider.kind) {
     case 'card-elements': {
       const res = await createPaymentIntentV2(
-        auth,
+        api,
         {
           orderId: order.orderId,
           amount: order.amount,
@@ -151,21 +151,21 @@ export async function payForOrder(input: PayInput): Promise<PayOutcome> {
         key,
       );
       const data = res.gatewayData?.data;
-      if (res.gatewayData?.isVerified) return paid(res.orderNumber);
+      if (res.gatewayData?.isVerified) return paid();
       if (data?.redirectUrl) {
         savePendingPayment(pending);
         assign(data.redirectUrl);
         return { status: 'redirected' };
       }
       if (data?.status === 'succeeded' && data.id) {
-        const verified = await verifyPaymentIntent(auth, data.id);
+        const verified = await verifyPaymentIntent(api, data.id);
         if (verified.gatewayData?.isVerified) return paid(verified.orderNumber);
       }
       throw new PaymentFailure(tp('bankDeclined'));
     }
     case 'card-frames': {
       const res = await initiateFramesPaymentRequest(
-        auth,
+        api,
         {
           orderId: order.orderId,
           isStoredCard: stored,
@@ -175,7 +175,6 @@ export async function payForOrder(input: PayInput): Promise<PayOutcome> {
           currency: 'AED',
           amount: order.amount,
           storeId: input.store.id,
-          language: auth.language,
           successUrl: withQuery(input.urls.checkout, { payment: 'success' }),
           failureUrl: withQuery(input.urls.checkout, { payment: 'failure' }),
         },
@@ -190,17 +189,18 @@ export async function payForOrder(input: PayInput): Promise<PayOutcome> {
         assign(res.gatewayData.redirectLink);
         return { status: 'redirected' };
       }
-      const verified = await verifyFramesPaymentRequest(auth, orderRef);
+      const verified = await verifyFramesPaymentRequest(api, orderRef);
       if (verified.gatewayData?.isVerified) return paid(verified.orderNumber);
       throw new PaymentFailure(tp('bankDeclined'));
     }
     case 'hosted-page': {
       const res = await getHostedPaymentPage(
-        auth,
+        api,
         {
           orderId: order.orderId,
           domainName: input.brand.domainName,
-          amountPaid: Math.round(order.amount * 100) / 100,
+          // To 2 decimals by pricing's one rounding rule (000 §9).
+          amountPaid: filsToAed(aedToFils(order.amount)),
           storeId: input.store.id,
           DomainType: input.brand.domainType,
           successRedirectUrl: withQuery(input.urls.checkout, { payment: 'success' }),
@@ -220,7 +220,7 @@ export async function payForOrder(input: PayInput): Promise<PayOutcome> {
       const merchantNo = merchantOrderNo(input.store.id, now.getTime());
       const name = providerName(provider.gateway);
       const res = await createIframePaymentOrder(
-        auth,
+        api,
         {
           orderId: order.orderId,
           payByPayload: {
@@ -262,6 +262,3 @@ export async function payForOrder(input: PayInput): Promise<PayOutcome> {
     }
   }
 }
-
-/** The request language of the UI (for callers outside React). */
-export const uiApiLanguage = (): Language => (i18next.language === 'ar' ? 'AR' : 'EN');

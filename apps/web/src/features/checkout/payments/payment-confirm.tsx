@@ -2,22 +2,21 @@ import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useApi } from '../../../shared/api/api-provider.tsx';
 import { getBasket } from '../../../shared/basket/basket-state.ts';
-import { useBrand } from '../../../shared/brand/brand-context.tsx';
 import { paths } from '../../../shared/config/paths.ts';
-import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { markOrderPlaced } from '../../../shared/navigation/after-order.ts';
 import { getOrderSettings } from '../../../shared/order-settings/order-settings-state.ts';
-import { useSession } from '../../../shared/session/session-state.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Modal } from '../../../shared/ui/modal.tsx';
+import { iframePaymentConfirmation } from '../api/iframe-payment-confirmation.ts';
+import { iframePaymentRefund } from '../api/iframe-payment-refund.ts';
 import {
   type ConfirmState,
   ORDER_NOT_PAID,
   PAYMENT_PROCESS_FAILURE,
   startConfirmPolling,
 } from './confirm-polling.ts';
-import { iframePaymentConfirmation, iframePaymentRefund } from './payment-calls.ts';
 import { getPaymentSelection } from './payment-selection.ts';
 import { clearPendingPayment, markPaymentVerified, readPendingPayment } from './pending-payment.ts';
 import './payments.css';
@@ -47,9 +46,7 @@ function textsOf(status: string): { title: string; text: string; tone: 'pending'
  */
 export function Component() {
   const { t } = useTranslation('payments');
-  const brand = useBrand();
-  const { api } = useLanguage();
-  const token = useSession((s) => s.token);
+  const api = useApi();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const reference = params.get('paymentOrderNo') ?? params.get('transactionId') ?? '';
@@ -69,13 +66,11 @@ export function Component() {
       setState((s) => ({ ...s, status: 'ERROR', error: t('orderNotFound') }));
       return;
     }
-    const auth = { token, language: api, brandId: brand.brand._id };
     const merchantOrderNo = params.get('merchantOrderNo') ?? order.merchantOrderNo ?? '';
     return startConfirmPolling({
       confirm: (isFroceDelete) =>
-        iframePaymentConfirmation(auth, {
+        iframePaymentConfirmation(api, {
           storeId: order.storeId,
-          brandId: brand.brand._id,
           paymentOrderNo: reference,
           merchantOrderNo,
           orderNo: order.orderNumber,
@@ -83,7 +78,7 @@ export function Component() {
         }),
       refund: (reason) =>
         iframePaymentRefund(
-          auth,
+          api,
           {
             refundMerchantOrderNo: `R${merchantOrderNo}`.slice(0, 64),
             originMerchantOrderNo: merchantOrderNo,

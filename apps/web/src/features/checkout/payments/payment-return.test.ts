@@ -1,5 +1,6 @@
 import { ROUTES } from '@sufra/contract/routes';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '../../../shared/api/api-client.ts';
 import { loadTexts } from '../../../shared/testing/render-in-app.tsx';
 import { completePaymentReturn, readPaymentReturn } from './payment-return.ts';
 import {
@@ -16,7 +17,7 @@ vi.mock('../../../shared/api/client.ts', async (original) => ({
   callApi,
 }));
 
-const auth = { token: 't', language: 'EN' as const, brandId: 'b1' };
+const auth = createApiClient({ token: 't', language: 'EN', brandId: 'b1' });
 const pending = (patch: Partial<PendingPayment>): PendingPayment => ({
   orderId: 'o1',
   orderNumber: 'A-1001',
@@ -125,7 +126,10 @@ describe('the return to checkout (001 §4.10–§4.13; decision 0022)', () => {
     await loadTexts('ar');
     savePendingPayment(pending({ kind: 'hosted-page', transactionInfo: { storeId: 's1', cartId: 'c1' } }));
     expect(
-      await completePaymentReturn(readPaymentReturn('?payment=failure')!, { ...auth, language: 'AR' }),
+      await completePaymentReturn(
+        readPaymentReturn('?payment=failure')!,
+        createApiClient({ token: 't', language: 'AR', brandId: 'b1' }),
+      ),
     ).toEqual({
       status: 'failed',
       message: 'فشلت عملية الدفع أو أُلغيت',

@@ -1,11 +1,9 @@
 import i18next from 'i18next';
+import type { ApiClient } from '../../../shared/api/api-client.ts';
 import { ApiError } from '../../../shared/api/client.ts';
-import {
-  type CallAuth,
-  verifyFramesPaymentRequest,
-  verifyHostedPayment,
-  verifyPaymentIntent,
-} from './payment-calls.ts';
+import { verifyFramesPaymentRequest } from '../api/verify-frames-payment-request.ts';
+import { verifyHostedPayment } from '../api/verify-hosted-payment.ts';
+import { verifyPaymentIntent } from '../api/verify-payment-intent.ts';
 import type { PaymentsKey } from './payments-texts.ts';
 import {
   clearPendingPayment,
@@ -56,10 +54,10 @@ const tp = (key: PaymentsKey): string => i18next.t(key, { ns: 'payments' });
  * A failure keeps the basket (the checkout shows the text); the pending payment is forgotten
  * either way (a failed order is cancelled by the server: placing again makes a new one).
  */
-export async function completePaymentReturn(ret: PaymentReturn, auth: CallAuth): Promise<ReturnOutcome> {
+export async function completePaymentReturn(ret: PaymentReturn, api: ApiClient): Promise<ReturnOutcome> {
   const pending = readPendingPayment();
   if (paymentVerified()) return { status: 'none' };
-  const paid = (orderNumber: string | undefined): ReturnOutcome => {
+  const paid = (orderNumber: string | null | undefined): ReturnOutcome => {
     markPaymentVerified();
     clearPendingPayment();
     return {
@@ -74,18 +72,17 @@ export async function completePaymentReturn(ret: PaymentReturn, auth: CallAuth):
   };
   try {
     if (ret.kind === 'card-elements') {
-      const res = await verifyPaymentIntent(auth, ret.paymentIntent);
+      const res = await verifyPaymentIntent(api, ret.paymentIntent);
       return res.gatewayData?.isVerified ? paid(res.orderNumber) : failed(tp('bankDeclined'));
     }
     if (pending?.kind === 'card-frames' && pending.orderRef) {
-      const res = await verifyFramesPaymentRequest(auth, pending.orderRef);
+      const res = await verifyFramesPaymentRequest(api, pending.orderRef);
       return res.gatewayData?.isVerified ? paid(res.orderNumber) : failed(tp('bankDeclined'));
     }
     if (ret.result === 'failure') return failed(tp('paymentFailedOrCancelled'));
     if (pending?.kind === 'hosted-page' && pending.transactionInfo) {
-      const res = await verifyHostedPayment(auth, pending.transactionInfo);
-      const verified = res.isVerified ?? res.gatewayData?.isVerified;
-      return verified ? paid(res.orderNumber) : failed(tp('paymentFailedOrCancelled'));
+      const res = await verifyHostedPayment(api, pending.transactionInfo);
+      return res.isVerified ? paid(res.orderNumber) : failed(tp('paymentFailedOrCancelled'));
     }
     return failed(tp('invalidPaymentIntent'));
   } catch (error) {

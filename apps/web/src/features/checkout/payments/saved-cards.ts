@@ -1,4 +1,4 @@
-import type { StripeCustomerCard, UserPaymentCard } from './payment-calls.ts';
+import type { StripeCustomerCard, UserPaymentCard } from '@sufra/contract';
 
 /**
  * A saved card as the checkout lists it (001 §3.8): the provider's id (`id` of a card-elements

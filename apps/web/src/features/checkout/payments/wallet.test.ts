@@ -1,5 +1,6 @@
 import { ROUTES } from '@sufra/contract/routes';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '../../../shared/api/api-client.ts';
 import { loadTexts } from '../../../shared/testing/render-in-app.tsx';
 import { payForOrder } from './pay-for-order.ts';
 import { fakeApi } from './test-api.ts';
@@ -107,7 +108,7 @@ describe('device wallets (001 §4.11; PAY-14)', () => {
       store: { id: 's1', name: 'Arjan' },
       brand: { id: 'b1', name: 'B', domainName: 'b', domainType: 'TEMPORARY' },
       userId: 'u1',
-      auth: { token: 't', language: 'EN' },
+      api: createApiClient({ token: 't', language: 'EN', brandId: 'b1' }),
       selection: { type: 'WALLET', savedCard: null, card: { id: 'pm_wallet_1' }, saveCard: true },
       urls: { checkout: 'http://localhost/store/checkout', confirm: 'http://localhost/payment-confirm' },
     });

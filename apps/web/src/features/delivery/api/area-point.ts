@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useBrand } from '../../../shared/brand/brand-context.tsx';
+import { useApi } from '../../../shared/api/api-provider.tsx';
 import { placePoint } from '../../../shared/delivery/api/area-calls.ts';
 import type { DeliveryPlace, DeliveryPoint } from '../../../shared/delivery/delivery-types.ts';
 import { getOrderSettings } from '../../../shared/order-settings/order-settings-state.ts';
@@ -12,11 +12,11 @@ import { getOrderSettings } from '../../../shared/order-settings/order-settings-
  * (then either a point is set, or none exists and the form sends the customer to the map).
  */
 export function useAreaPoint(place: DeliveryPlace | null, point: DeliveryPoint | null): { pending: boolean } {
-  const brand = useBrand();
+  const api = useApi();
   const key = place ? [place.method, place.areaId ?? place.cityId ?? place.countryId] : [];
   const query = useQuery({
-    queryKey: ['place-point', brand.brand._id, ...key],
-    queryFn: () => (place ? placePoint(brand.brand._id, place) : null),
+    queryKey: ['place-point', api.brandId, ...key],
+    queryFn: () => (place ? placePoint(api, place) : null),
     enabled: Boolean(place && !point),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,

@@ -1,7 +1,6 @@
 import { ROUTES } from '@sufra/contract/routes';
 import { useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../shared/api/client.ts';
-import { useBrand } from '../../../shared/brand/brand-context.tsx';
+import { useApi } from '../../../shared/api/api-provider.tsx';
 
 /** Coordinates rounded to 5 decimals (about 1 m): the pin's cache key. */
 const round5 = (n: number) => Math.round(n * 1e5) / 1e5;
@@ -12,13 +11,12 @@ const round5 = (n: number) => Math.round(n * 1e5) / 1e5;
  * asked while there is no point.
  */
 export function useReverseGeocode(point: { lat: number; lng: number } | null) {
-  const brand = useBrand();
+  const api = useApi();
   const lat = point ? round5(point.lat) : null;
   const lng = point ? round5(point.lng) : null;
   return useQuery({
-    queryKey: ['reverse-geocode', brand.brand._id, lat, lng],
-    queryFn: ({ signal }) =>
-      callApi(ROUTES.reverseGeocode, { brandId: brand.brand._id, lat: lat ?? 0, lng: lng ?? 0 }, { signal }),
+    queryKey: ['reverse-geocode', api.brandId, lat, lng],
+    queryFn: ({ signal }) => api.call(ROUTES.reverseGeocode, { lat: lat ?? 0, lng: lng ?? 0 }, { signal }),
     enabled: lat !== null && lng !== null,
     staleTime: Number.POSITIVE_INFINITY,
   });

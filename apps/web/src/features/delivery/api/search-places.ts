@@ -1,8 +1,7 @@
 import { ROUTES } from '@sufra/contract/routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { callApi } from '../../../shared/api/client.ts';
-import { useBrand } from '../../../shared/brand/brand-context.tsx';
+import { useApi } from '../../../shared/api/api-provider.tsx';
 
 /**
  * 000 §9 'Search debounce 300 ms' (SEARCH_DEBOUNCE_MS): written here rather than imported,
@@ -26,12 +25,11 @@ function useDebounced<T>(value: T, ms: number): T {
  * empty text. `settledTerm` is the text the list answers.
  */
 export function usePlaceSearch(term: string) {
-  const brand = useBrand();
+  const api = useApi();
   const settledTerm = useDebounced(term.trim(), SEARCH_DEBOUNCE_MS);
   const query = useQuery({
-    queryKey: ['search-places', brand.brand._id, settledTerm],
-    queryFn: ({ signal }) =>
-      callApi(ROUTES.searchPlaces, { brandId: brand.brand._id, query: settledTerm }, { signal }),
+    queryKey: ['search-places', api.brandId, settledTerm],
+    queryFn: ({ signal }) => api.call(ROUTES.searchPlaces, { query: settledTerm }, { signal }),
     enabled: settledTerm.length > 0,
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,

@@ -34,7 +34,7 @@ function renderItem(item: Item) {
       data: [
         [['pickup-stores', 'b1'], { stores: [aStore()] }],
         [
-          ['item', 'b1', item._id, 's1'],
+          ['item', 'b1', item._id, 's1', 'PICKUP', 'c1'],
           {
             itemInfo: item,
             isMenuActive: true,

@@ -9,17 +9,16 @@ import {
   toggleOption,
   validateModifierSelection,
 } from '@sufra/pricing';
-import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../../shared/api/client.ts';
 import { getBasket, roomForItem, useBasket } from '../../../shared/basket/basket-state.ts';
 import { useBrand } from '../../../shared/brand/brand-context.tsx';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { useOrderSettings } from '../../../shared/order-settings/order-settings-state.ts';
 import { nowSeconds } from '../../../shared/promotions/use-now.ts';
-import { brandMenuQuery } from '../../../shared/queries/menus.ts';
+import { useBrandMenuQuery } from '../../../shared/queries/menus.ts';
 import { useSelectedStore } from '../../../shared/queries/selected-store.ts';
 import { storeTakesOrders } from '../../../shared/timing/order-timing.ts';
 import { Button } from '../../../shared/ui/button.tsx';
@@ -29,12 +28,12 @@ import { notify } from '../../../shared/ui/notifications.tsx';
 import { Price } from '../../../shared/ui/price.tsx';
 import { QuantityStepper } from '../../../shared/ui/quantity-stepper.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import { useItemDetail } from '../api/get-item-detail.ts';
 import { defaults, ruleGroups } from '../lib/item-rules.ts';
 import { ItemGallery } from './item-gallery.tsx';
 import { ItemPrimaryAction } from './item-primary-action.tsx';
 import { ModifierGroupCard } from './modifier-group-card.tsx';
 import '../item.css';
-import { ROUTES } from '@sufra/contract/routes';
 
 /** The item's category as a loaded menu (brand or store) has it, to choose its illustration. */
 function cachedCategory(queryClient: QueryClient, categoryId: string): CategoryEntry['categoryId'] | null {
@@ -117,33 +116,16 @@ export function ItemDetail({
   const outlet = brand.brand.catalogueType === 'OUTLET_BASED_CATALOGUE';
   // Brand-based (000 §2.7, §2.12): the store is the brand's own (menus/get-brand-menu storeInfo),
   // also when the item is opened by a shared link in a fresh browser, before the shell selects it.
-  const brandMenu = useQuery({ ...brandMenuQuery(brand.brand._id), enabled: !outlet });
+  const brandMenu = useBrandMenuQuery(!outlet);
   const brandStore = outlet ? undefined : brandMenu.data?.storeInfo;
   const storeId = useOrderSettings((s) => s.selectedStoreId) ?? brandStore?._id ?? null;
   const waitingForStore = !outlet && !storeId && brandMenu.isLoading;
   const serviceType = useOrderSettings((s) => s.serviceType) ?? 'PICKUP';
   const { store } = useSelectedStore();
-  const { data, error, isLoading } = useQuery({
-    enabled: !waitingForStore,
-    queryKey: ['item', brand.brand._id, itemId, storeId],
-    queryFn: () =>
-      storeId
-        ? callApi(ROUTES.getMenuItemDetail, {
-            itemId,
-            brandId: brand.brand._id,
-            storeId,
-            serviceType,
-            categoryId,
-            isModal: false,
-            reverseImageUrls: true,
-          })
-        : callApi(ROUTES.getItemDetail, {
-            itemId,
-            brandId: brand.brand._id,
-            categoryId,
-            reverseImageUrls: true,
-          }),
-  });
+  const { data, error, isLoading } = useItemDetail(
+    { itemId, categoryId, storeId, serviceType },
+    !waitingForStore,
+  );
   const item = data?.itemInfo;
   const [selection, setSelection] = useState<SelectedOption[]>([]);
   const [quantity, setQuantity] = useState(1);

@@ -317,7 +317,7 @@ describe('item detail media (000 §2.12)', () => {
       brand: aBrand(),
       data: [
         [['pickup-stores', 'b1'], { stores: [aStore()] }],
-        [['item', 'b1', item._id, 's1'], { itemInfo: item, isMenuActive: true }],
+        [['item', 'b1', item._id, 's1', 'PICKUP', 'c1'], { itemInfo: item, isMenuActive: true }],
       ],
     });
   }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useBrand } from '../../../shared/brand/brand-context.tsx';
+import { useApi } from '../../../shared/api/api-provider.tsx';
 import { brandMenuQuery } from '../../../shared/queries/menus.ts';
 
 /**
@@ -8,6 +8,5 @@ import { brandMenuQuery } from '../../../shared/queries/menus.ts';
  * prefetches them.
  */
 export function useBrandMenu() {
-  const brand = useBrand();
-  return useQuery(brandMenuQuery(brand.brand._id));
+  return useQuery(brandMenuQuery(useApi()));
 }

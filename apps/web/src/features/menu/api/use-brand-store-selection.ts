@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useApi } from '../../../shared/api/api-provider.tsx';
 import { useBrand } from '../../../shared/brand/brand-context.tsx';
 import { getOrderSettings, useOrderSettings } from '../../../shared/order-settings/order-settings-state.ts';
 import { brandMenuQuery } from '../../../shared/queries/menus.ts';
@@ -17,7 +18,7 @@ import { brandMenuQuery } from '../../../shared/queries/menus.ts';
  */
 export function useBrandStoreSelection(enabled: boolean): void {
   const brand = useBrand();
-  const { data } = useQuery({ ...brandMenuQuery(brand.brand._id), enabled });
+  const { data } = useQuery({ ...brandMenuQuery(useApi()), enabled });
   const storeInfo = enabled ? data?.storeInfo : undefined;
   // Re-applied on a switch of service (000 §4.3): back to pickup, the brand's store is selected again.
   const serviceType = useOrderSettings((s) => s.serviceType);

@@ -1,9 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { MapPin } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBrand } from '../../../shared/brand/brand-context.tsx';
-import { deliveryStoreMenuQuery } from '../../../shared/delivery/api/delivery-menu.ts';
+import { useDeliveryStoreMenu } from '../../../shared/delivery/api/delivery-menu.ts';
 import { toZone } from '../../../shared/delivery/api/stores-for-point.ts';
 import { useBrandDeliveryAreas } from '../../../shared/delivery/area/brand-delivery-areas.ts';
 import { locationStep } from '../../../shared/delivery/area-rules.ts';
@@ -42,7 +40,6 @@ const PICK_LABEL = {
  *   refusal shows the server's text and clears the area and store (ADDR-11 step 5).
  */
 export function Component() {
-  const brand = useBrand();
   const { t } = useTranslation('delivery');
   const choice = useOrderSettings((s) => s.delivery);
   const storeId = useOrderSettings((s) => s.selectedStoreId);
@@ -51,10 +48,7 @@ export function Component() {
   const method = areas.data?.deliveryMethod ?? null;
   const ready = Boolean(choice.zone?.place && storeId);
   const [picker, setPicker] = useState(() => !ready && locationStep(serviceType, method, 0) !== 'error');
-  const menu = useQuery({
-    ...deliveryStoreMenuQuery(brand.brand._id, storeId ?? '', choice),
-    enabled: ready,
-  });
+  const menu = useDeliveryStoreMenu(storeId, choice, ready);
   const area = menu.data?.storeArea;
 
   useEffect(() => {

@@ -1,9 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { useBrand } from '../../../shared/brand/brand-context.tsx';
 import { paths } from '../../../shared/config/paths.ts';
-import { deliveryStoreMenuQuery } from '../../../shared/delivery/api/delivery-menu.ts';
+import { useDeliveryStoreMenu } from '../../../shared/delivery/api/delivery-menu.ts';
 import { toZone } from '../../../shared/delivery/api/stores-for-point.ts';
 import { DeliveryHeader } from '../../../shared/delivery/delivery-header.tsx';
 import { getOrderSettings, useOrderSettings } from '../../../shared/order-settings/order-settings-state.ts';
@@ -17,14 +15,14 @@ import { StoreMenuPage } from '../components/store-menu-page.tsx';
  * the zone's terms the basket is priced with.
  */
 export function Component() {
-  const brand = useBrand();
   const navigate = useNavigate();
   const storeId = useOrderSettings((s) => s.selectedStoreId);
   const point = useOrderSettings((s) => s.delivery.point);
-  const { data, isLoading, error } = useQuery({
-    ...deliveryStoreMenuQuery(brand.brand._id, storeId ?? '', { point, zone: null }),
-    enabled: Boolean(storeId && point),
-  });
+  const { data, isLoading, error } = useDeliveryStoreMenu(
+    storeId,
+    { point, zone: null },
+    Boolean(storeId && point),
+  );
   const area = data?.storeArea;
   useEffect(() => {
     if (area) getOrderSettings().setDelivery({ zone: toZone(area) });

@@ -1,9 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { Navigate } from 'react-router';
-import { useBrand } from '../../../shared/brand/brand-context.tsx';
 import { paths } from '../../../shared/config/paths.ts';
 import { useOrderSettings } from '../../../shared/order-settings/order-settings-state.ts';
-import { pickupStoreMenuQuery } from '../../../shared/queries/menus.ts';
+import { usePickupStoreMenu } from '../../../shared/queries/menus.ts';
 import { StoreMenuPage } from '../components/store-menu-page.tsx';
 
 /**
@@ -11,12 +9,8 @@ import { StoreMenuPage } from '../components/store-menu-page.tsx';
  * selected store; the store's pickup menu (menus/get-pickup-store-menu) in StoreMenuPage.
  */
 export function Component() {
-  const brand = useBrand();
   const storeId = useOrderSettings((s) => s.selectedStoreId);
-  const { data, isLoading, error } = useQuery({
-    ...pickupStoreMenuQuery(brand.brand._id, storeId ?? ''),
-    enabled: Boolean(storeId),
-  });
+  const { data, isLoading, error } = usePickupStoreMenu(storeId);
   if (!storeId) return <Navigate to={paths.home} replace />;
   return <StoreMenuPage data={data} isLoading={isLoading} error={error} />;
 }

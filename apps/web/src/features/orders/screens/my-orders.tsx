@@ -1,5 +1,4 @@
 import { aedToFils } from '@sufra/pricing';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { UtensilsCrossed } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -7,12 +6,11 @@ import { useBrand } from '../../../shared/brand/brand-context.tsx';
 import { paths } from '../../../shared/config/paths.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { useOrderSettings } from '../../../shared/order-settings/order-settings-state.ts';
-import { useSession } from '../../../shared/session/session-state.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { Price } from '../../../shared/ui/price.tsx';
 import { SkeletonList } from '../../../shared/ui/skeleton.tsx';
-import { customerOrdersQuery } from '../api/customer-orders.ts';
+import { useCustomerOrders } from '../api/customer-orders.ts';
 import { OrderBadge } from '../components/order-badge.tsx';
 import { formatOrderTime, groupOrdersByMonth, itemCount, paymentMethodLabel } from '../lib/group-orders.ts';
 import '../orders.css';
@@ -28,7 +26,6 @@ export function Component() {
   const brand = useBrand();
   const { t } = useTranslation('orders');
   const { language, pick } = useLanguage();
-  const token = useSession((s) => s.token);
   const navigate = useNavigate();
   const fromSettings = Boolean((useLocation().state as { fromSettings?: boolean } | null)?.fromSettings);
   const pickupStore = useOrderSettings((s) => (s.serviceType !== 'DELIVERY' ? s.selectedStoreId : null));
@@ -37,9 +34,7 @@ export function Component() {
     if (!fromSettings && pickupStore) navigate(outlet ? paths.storeDetail : paths.home);
     else navigate(paths.settings);
   };
-  const { data, isLoading, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useInfiniteQuery(
-    customerOrdersQuery({ brandId: brand.brand._id, sessionToken: token }),
-  );
+  const { data, isLoading, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useCustomerOrders();
   const orders = data?.pages.flatMap((p) => p.orders) ?? [];
   const groups = groupOrdersByMonth(orders, language);
   return (

@@ -1,15 +1,12 @@
 import { aedToFils } from '@sufra/pricing';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { useBrand } from '../../../shared/brand/brand-context.tsx';
 import { paths } from '../../../shared/config/paths.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
-import { useSession } from '../../../shared/session/session-state.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { Price } from '../../../shared/ui/price.tsx';
 import { SkeletonList } from '../../../shared/ui/skeleton.tsx';
-import { orderInfoQuery } from '../api/order-info.ts';
+import { useOrderInfo } from '../api/order-info.ts';
 import { OrderBadge } from '../components/order-badge.tsx';
 import { OrderLines } from '../components/order-lines.tsx';
 import { ShareTrackingLink } from '../components/share-tracking-link.tsx';
@@ -29,17 +26,13 @@ const PLACED_PATTERN = { en: 'MMMM D, YYYY — HH:mm', ar: 'D MMMM YYYY — HH:m
  * 'Track Order' and 'Share tracking link' (issue 5, decision 0007).
  */
 export function Component() {
-  const brand = useBrand();
   const { t } = useTranslation('orders');
   const { t: tc } = useTranslation('common');
   const { language } = useLanguage();
-  const token = useSession((s) => s.token);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = params.get('orderId');
-  const { data, isLoading, error } = useQuery(
-    orderInfoQuery({ brandId: brand.brand._id, id, sessionToken: token }),
-  );
+  const { data, isLoading, error } = useOrderInfo(id);
   if (!id) return <Navigate to={paths.myOrders} replace />;
   const order = data?.order;
   return (

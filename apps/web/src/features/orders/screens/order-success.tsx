@@ -1,5 +1,4 @@
 import { aedToFils } from '@sufra/pricing';
-import { useQuery } from '@tanstack/react-query';
 import { CalendarClock, CheckCircle2, Clock, SearchX, Share2, Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -8,10 +7,9 @@ import { useBrand } from '../../../shared/brand/brand-context.tsx';
 import { paths } from '../../../shared/config/paths.ts';
 import { storeAddress } from '../../../shared/i18n/store-address.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
-import { useSession } from '../../../shared/session/session-state.ts';
 import { Price } from '../../../shared/ui/price.tsx';
 import { SkeletonList } from '../../../shared/ui/skeleton.tsx';
-import { orderInfoQuery } from '../api/order-info.ts';
+import { useOrderInfo } from '../api/order-info.ts';
 import { OrderLines } from '../components/order-lines.tsx';
 import { ShareTrackingLink } from '../components/share-tracking-link.tsx';
 import { formatOrderTime } from '../lib/group-orders.ts';
@@ -37,11 +35,10 @@ export function Component() {
   const { t } = useTranslation('orders');
   const { t: tc } = useTranslation('common');
   const { language, pick } = useLanguage();
-  const sessionToken = useSession((s) => s.token);
-  const info = useQuery({
-    ...orderInfoQuery({ brandId: brand.brand._id, id: orderNumber || null, sessionToken }),
-    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
-  });
+  const info = useOrderInfo(
+    orderNumber || null,
+    (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+  );
   const order = info.data?.order;
   const brandName = pick({ en: brand.brand.brandName, ar: brand.brand.brandNameAR || brand.brand.brandName });
   const shareText = brand.storeFrontURL

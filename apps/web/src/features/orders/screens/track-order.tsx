@@ -1,16 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import { MapPin, MessageCircle, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { useBrand } from '../../../shared/brand/brand-context.tsx';
 import { paths } from '../../../shared/config/paths.ts';
 import { storeAddress } from '../../../shared/i18n/store-address.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
-import { useSession } from '../../../shared/session/session-state.ts';
 import { BrandMark } from '../../../shared/ui/brand-mark.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { SkeletonList } from '../../../shared/ui/skeleton.tsx';
-import { orderTrackingQuery } from '../api/order-tracking.ts';
+import { useOrderTracking } from '../api/order-tracking.ts';
 import { OrderLines } from '../components/order-lines.tsx';
 import { ShareTrackingLink } from '../components/share-tracking-link.tsx';
 import { formatOrderTime } from '../lib/group-orders.ts';
@@ -31,20 +28,11 @@ import '../orders.css';
  */
 export function Component() {
   const { orderId } = useParams();
-  const brand = useBrand();
   const { t } = useTranslation('orders');
   const { t: tc } = useTranslation('common');
   const { language, pick } = useLanguage();
   const [search] = useSearchParams();
-  const sessionToken = useSession((s) => s.token);
-  const { data, isLoading, error } = useQuery(
-    orderTrackingQuery({
-      brandId: brand.brand._id,
-      orderId: orderId ?? '',
-      trackingToken: search.get('t'),
-      sessionToken,
-    }),
-  );
+  const { data, isLoading, error } = useOrderTracking(orderId ?? '', search.get('t'));
   const order = data?.orders;
   const view = order ? trackingView(order.orderStatus, order.orderType.type) : null;
   const ownerToken = data?.access === 'owner' ? data.orders.trackingToken : null;

@@ -1,4 +1,5 @@
 import type {
+  CallData,
   createPaymentLinkIntent,
   initiatePaymentLinkFrames,
   PaymentLinkInfo,
@@ -6,71 +7,59 @@ import type {
   verifyPaymentLinkIntent,
 } from '@sufra/contract';
 import { ROUTES } from '@sufra/contract/routes';
-import { queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { callApi } from '../../../shared/api/client.ts';
-
-/** The `data` of a call (types only). */
-type Data<C extends { data: z.ZodType }> = z.output<C['data']>;
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiClient, CallBody } from '../../../shared/api/api-client.ts';
+import { useApi } from '../../../shared/api/api-provider.tsx';
+import { useLanguage } from '../../../shared/i18n/use-language.ts';
 
 /**
- * The link info of `cartId` of the brand (001 §7.9 Link info): public, no token. Keyed by
- * language too: the brand's name comes in the request's language.
+ * The link info of `cartId` of the client's brand (001 §7.9 Link info): public, no token. Keyed
+ * by `language` too (the client's request language): the brand's name comes in it.
  */
-export function paymentLinkQuery(brandId: string, cartId: string, language: 'EN' | 'AR') {
+function paymentLinkQuery(api: ApiClient, cartId: string, language: 'EN' | 'AR') {
   return queryOptions({
-    queryKey: ['payment-link', brandId, cartId, language],
-    queryFn: (): Promise<PaymentLinkInfo> =>
-      callApi(ROUTES.getPaymentLinkInfoByCartId, { brandId, cartId }, { language }),
+    queryKey: ['payment-link', api.brandId, cartId, language],
+    queryFn: (): Promise<PaymentLinkInfo> => api.call(ROUTES.getPaymentLinkInfoByCartId, { cartId }),
     retry: false,
     staleTime: 0,
   });
 }
 
+/** The link info of `cartId` in the UI language (paymentLinkQuery). */
+export function usePaymentLinkInfo(cartId: string) {
+  return useQuery(paymentLinkQuery(useApi(), cartId, useLanguage().api));
+}
+
 /** Card-elements link payment (001 §7.9 Create intent) with the Idempotency-Key of this submission. */
 export function payLinkCardElements(
-  body: {
-    brandId: string;
-    cartId: string;
-    paymentMethodId: string;
-    returnUrl: string;
-    paymentMethod?: 'CARD' | 'WALLET';
-  },
+  api: ApiClient,
+  body: CallBody<typeof createPaymentLinkIntent>,
   idempotencyKey: string,
-): Promise<Data<typeof createPaymentLinkIntent>> {
-  return callApi(ROUTES.createPaymentLinkIntent, body, { headers: { 'Idempotency-Key': idempotencyKey } });
+): Promise<CallData<typeof createPaymentLinkIntent>> {
+  return api.call(ROUTES.createPaymentLinkIntent, body, { headers: { 'Idempotency-Key': idempotencyKey } });
 }
 
 /** Card-elements verify (001 §7.9 Verify intent). */
-export function verifyLinkCardElements(body: {
-  brandId: string;
-  cartId: string;
-  paymentIntentId: string;
-}): Promise<Data<typeof verifyPaymentLinkIntent>> {
-  return callApi(ROUTES.verifyPaymentLinkIntent, body);
+export function verifyLinkCardElements(
+  api: ApiClient,
+  body: CallBody<typeof verifyPaymentLinkIntent>,
+): Promise<CallData<typeof verifyPaymentLinkIntent>> {
+  return api.call(ROUTES.verifyPaymentLinkIntent, body);
 }
 
 /** Card-frames link payment (001 §7.9 Initiate) with the Idempotency-Key of this submission. */
 export function payLinkCardFrames(
-  body: {
-    token: string;
-    cartId: string;
-    brandId: string;
-    DomainType: 'CUSTOM_DOMAIN' | 'TEMPORARAY_DOMAIN';
-    domainName: string;
-    successUrl: string;
-    failureUrl: string;
-  },
+  api: ApiClient,
+  body: CallBody<typeof initiatePaymentLinkFrames>,
   idempotencyKey: string,
-): Promise<Data<typeof initiatePaymentLinkFrames>> {
-  return callApi(ROUTES.initiatePaymentLinkFrames, body, { headers: { 'Idempotency-Key': idempotencyKey } });
+): Promise<CallData<typeof initiatePaymentLinkFrames>> {
+  return api.call(ROUTES.initiatePaymentLinkFrames, body, { headers: { 'Idempotency-Key': idempotencyKey } });
 }
 
 /** Card-frames verify (001 §7.9 Verify), by the order ref. */
-export function verifyLinkCardFrames(body: {
-  cartId: string;
-  paymentId: string;
-  brandId: string;
-}): Promise<Data<typeof verifyPaymentLinkFrames>> {
-  return callApi(ROUTES.verifyPaymentLinkFrames, body);
+export function verifyLinkCardFrames(
+  api: ApiClient,
+  body: CallBody<typeof verifyPaymentLinkFrames>,
+): Promise<CallData<typeof verifyPaymentLinkFrames>> {
+  return api.call(ROUTES.verifyPaymentLinkFrames, body);
 }

@@ -1,3 +1,5 @@
+import { aedToFils } from '@sufra/pricing';
+
 /**
  * The pure rules of the payment-link page (001 §2.12, §4.15, §5.5): dates, return paths, the
  * provider's return query, the session's order ref and 'paymentVerified' flag, the wallet sheet.
@@ -94,7 +96,7 @@ export function shouldVerifyReturn(
 
 /**
  * The browser wallet sheet's payment request (001 §4.11 step 3, §5.5): label 'Total', the amount
- * in minor units (amount × 100, rounded), currency aed, country AE. An amount that is not a
+ * in minor units (fils: aedToFils, pricing's one rounding rule), currency aed, country AE. An amount that is not a
  * positive number → null (the page shows 'Invalid Amount', LINK-03).
  */
 export function walletSheet(amountAed: number) {
@@ -102,7 +104,7 @@ export function walletSheet(amountAed: number) {
   return {
     country: 'AE',
     currency: 'aed',
-    total: { label: 'Total', amount: Math.round(amountAed * 100) },
+    total: { label: 'Total', amount: aedToFils(amountAed) },
   } as const;
 }
 

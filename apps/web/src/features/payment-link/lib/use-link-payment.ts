@@ -2,6 +2,7 @@ import type { PaymentLinkInfo } from '@sufra/contract';
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { useApi } from '../../../shared/api/api-provider.tsx';
 import { CardTokenError } from '../../../shared/payments/sandbox-card-frame.tsx';
 import {
   payLinkCardElements,
@@ -25,9 +26,8 @@ export const LOADER_AFTER_INITIATE_MS = 3_000;
 /** The link's card kind (from its paymentGateway). */
 export type LinkKind = 'card-elements' | 'card-frames';
 
-/** What the page needs to pay: the brand, the link, its kind, the router's basename and the domain. */
+/** What the page needs to pay: the link, its kind, the router's basename and the domain (the client binds the brand). */
 interface LinkPaymentInput {
-  brandId: string;
   basename: string;
   domainName: string;
   domainType: 'CUSTOM_DOMAIN' | 'TEMPORARAY_DOMAIN';
@@ -58,20 +58,21 @@ export function useLinkPayment(input: LinkPaymentInput) {
   const [inline, setInline] = useState<string | null>(null);
   const [modal, setModal] = useState<string | null>(null);
   const verifyStarted = useRef(false);
-  const { info, kind, brandId, refetch } = input;
+  const api = useApi();
+  const { info, kind, refetch } = input;
   const cartId = info?.cartId ?? '';
 
   const verify = useCallback(
     async (ref: string) => {
       const res =
         kind === 'card-frames'
-          ? await verifyLinkCardFrames({ brandId, cartId, paymentId: ref })
-          : await verifyLinkCardElements({ brandId, cartId, paymentIntentId: ref });
+          ? await verifyLinkCardFrames(api, { cartId, paymentId: ref })
+          : await verifyLinkCardElements(api, { cartId, paymentIntentId: ref });
       writeLinkSession(cartId, { paymentVerified: true });
       if (!res.gatewayData.isVerified) throw new Error(t('bankDeclined'));
       await refetch();
     },
-    [kind, brandId, cartId, refetch, t],
+    [api, kind, cartId, refetch, t],
   );
 
   // 001 §4.15: back from 3-D Secure — verify once, then show the link as it is now.
@@ -119,7 +120,8 @@ export function useLinkPayment(input: LinkPaymentInput) {
       try {
         if (kind === 'card-elements') {
           const res = await payLinkCardElements(
-            { brandId, cartId, paymentMethodId: token, returnUrl: paths.page },
+            api,
+            { cartId, paymentMethodId: token, returnUrl: paths.page },
             idempotencyKey,
           );
           const detail = res.gatewayData.fetchedLink.transactionDetail;
@@ -133,10 +135,10 @@ export function useLinkPayment(input: LinkPaymentInput) {
           } else await verify(detail.id);
         } else {
           const res = await payLinkCardFrames(
+            api,
             {
               token,
               cartId,
-              brandId,
               DomainType: input.domainType,
               domainName: input.domainName,
               successUrl: paths.successUrl,
@@ -159,7 +161,7 @@ export function useLinkPayment(input: LinkPaymentInput) {
         setModal((error as Error).message || t('somethingWentWrong'));
       }
     },
-    [info, kind, cartId, brandId, input, refetch, verify, t],
+    [api, info, kind, cartId, input, refetch, verify, t],
   );
 
   return { pay, busy, verifying, inline, modal, closeModal: () => setModal(null) };

@@ -1,16 +1,15 @@
 import {
   type IntegrationLike,
-  MESSAGES,
   PAYMENT_GATEWAY_CATEGORY,
   type PaymentLinkInfo,
   providerKindOf,
   resolvePaymentProvider,
 } from '@sufra/contract';
 import { aedToFils } from '@sufra/pricing';
-import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { ApiError } from '../../../shared/api/client.ts';
 import { useBrand } from '../../../shared/brand/brand-context.tsx';
 import type { ResolvedBrand } from '../../../shared/brand/resolve-brand.ts';
 import { applyBrandTheme } from '../../../shared/brand/theme.ts';
@@ -20,7 +19,7 @@ import { BrandMark } from '../../../shared/ui/brand-mark.tsx';
 import { Modal } from '../../../shared/ui/modal.tsx';
 import { Price } from '../../../shared/ui/price.tsx';
 import { SkeletonList } from '../../../shared/ui/skeleton.tsx';
-import { paymentLinkQuery } from '../api/payment-link-calls.ts';
+import { usePaymentLinkInfo } from '../api/payment-link-calls.ts';
 import { LinkCardFields, type LinkTokenizer } from '../components/link-card-fields.tsx';
 import { formatLinkDate } from '../lib/link-flow.ts';
 import { type LinkKind, useLinkPayment } from '../lib/use-link-payment.ts';
@@ -54,15 +53,14 @@ export function Component() {
   const { cartId = '' } = useParams();
   const brand = useBrand();
   const { t } = useTranslation('payment-link');
-  const { language, api } = useLanguage();
-  const query = useQuery(paymentLinkQuery(brand.brand._id, cartId, api));
+  const { language } = useLanguage();
+  const query = usePaymentLinkInfo(cartId);
   const info = query.data;
   const provider = info ? linkProvider(brand, info.paymentGateway) : null;
   const tokenizer = useRef<LinkTokenizer | null>(null);
   const [selected, setSelected] = useState<string | null>('new_card');
   const [gatewayModalClosed, setGatewayModalClosed] = useState(false);
   const payment = useLinkPayment({
-    brandId: brand.brand._id,
     basename: brand.basename,
     domainName: brand.setting.temporaryDomainName ?? '',
     domainType: brand.domainType === 'CUSTOM_DOMAIN' ? 'CUSTOM_DOMAIN' : 'TEMPORARAY_DOMAIN',
@@ -79,8 +77,8 @@ export function Component() {
     applyBrandTheme(brand, next);
   };
   const errorText = query.error ? query.error.message : null;
-  const gatewayOff =
-    errorText === t('gatewayNotEnabled') || errorText === MESSAGES.paymentLinkGatewayNotEnabled;
+  // By the failure's catalogue code (issue 16), never its text.
+  const gatewayOff = query.error instanceof ApiError && query.error.code === 'paymentLinkGatewayNotEnabled';
   const modalOpen = payment.modal !== null || (gatewayOff && !gatewayModalClosed);
 
   return (

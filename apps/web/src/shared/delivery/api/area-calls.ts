@@ -1,7 +1,7 @@
 import type { DeliveryMethod, Store, StoreAreaEntry, StoreAreaTerms } from '@sufra/contract';
 import { ROUTES } from '@sufra/contract/routes';
 import { queryOptions } from '@tanstack/react-query';
-import { callApi } from '../../api/client.ts';
+import type { ApiClient } from '../../api/api-client.ts';
 import { entryFromTerms, pointForPlace, termsOfAreaInfo } from '../area-rules.ts';
 import type { DeliveryPlace, DeliveryPoint } from '../delivery-types.ts';
 
@@ -11,19 +11,19 @@ import type { DeliveryPlace, DeliveryPoint } from '../delivery-types.ts';
  * true as the spec's client does. A brand without a method is the server's 404 'There is no
  * delivery method available in store, please contact the business'.
  */
-export function brandDeliveryAreasQuery(brandId: string) {
+export function brandDeliveryAreasQuery(api: ApiClient) {
   return queryOptions({
-    queryKey: ['brand-delivery-areas', brandId],
-    queryFn: () => callApi(ROUTES.getBrandDeliveryAreas, { brandId, updateMethod: true }),
+    queryKey: ['brand-delivery-areas', api.brandId],
+    queryFn: () => api.call(ROUTES.getBrandDeliveryAreas, { updateMethod: true }),
     staleTime: 60_000,
   });
 }
 
 /** Query options of brands/get-brand-active-delivery-method (000 §7.2, 001 §7.2): the method, or null. */
-export function brandDeliveryMethodQuery(brandId: string) {
+export function brandDeliveryMethodQuery(api: ApiClient) {
   return queryOptions({
-    queryKey: ['brand-delivery-method', brandId],
-    queryFn: async () => (await callApi(ROUTES.getBrandActiveDeliveryMethod, { brandId })).deliveryMethod,
+    queryKey: ['brand-delivery-method', api.brandId],
+    queryFn: async () => (await api.call(ROUTES.getBrandActiveDeliveryMethod, {})).deliveryMethod,
     staleTime: 60_000,
   });
 }
@@ -34,11 +34,11 @@ export function brandDeliveryMethodQuery(brandId: string) {
  * cityBaseRes), or undefined when it has none for it.
  */
 export async function singleStoreTerms(
-  brandId: string,
+  api: ApiClient,
   storeId: string,
   place: DeliveryPlace,
 ): Promise<StoreAreaTerms | undefined> {
-  const byMethod = await callApi(ROUTES.getDeliveryAreasOfSingleStoreBusiness, { brandId, storeId });
+  const byMethod = await api.call(ROUTES.getDeliveryAreasOfSingleStoreBusiness, { storeId });
   return place.method === 'CITY_BASED'
     ? byMethod.CITY_BASED?.cityBaseRes.cityDeliveryData.find((t) => t.cityID?._id === place.cityId)
     : byMethod.COUNTRY_BASED?.countryBaseRes.countryDeliveryData.find(
@@ -55,16 +55,16 @@ export async function singleStoreTerms(
  * server throws its text (ApiError).
  */
 export async function storesForPlace(
-  brandId: string,
+  api: ApiClient,
   place: DeliveryPlace,
   brandStore: () => Promise<Store | null>,
 ): Promise<StoreAreaEntry[] | null> {
   if (place.method === 'AREA_BASED')
-    return callApi(ROUTES.getStoresByDeliveryArea, { brandId, areaId: place.areaId ?? '' });
+    return api.call(ROUTES.getStoresByDeliveryArea, { areaId: place.areaId ?? '' });
   if (place.method === 'MAPPED_AREA_BASED')
-    return callApi(ROUTES.getStoresByMappedArea, { brandId, mappedAreaId: place.areaId ?? '' });
+    return api.call(ROUTES.getStoresByMappedArea, { mappedAreaId: place.areaId ?? '' });
   const store = await brandStore();
-  const terms = store ? await singleStoreTerms(brandId, store._id, place) : undefined;
+  const terms = store ? await singleStoreTerms(api, store._id, place) : undefined;
   return store && terms ? [entryFromTerms(store, terms)] : null;
 }
 
@@ -75,13 +75,12 @@ export async function storesForPlace(
  * and a place the store does not serve (404 'does not deliver', ADDR-08).
  */
 export async function savedAddressTerms(
-  brandId: string,
+  api: ApiClient,
   storeId: string,
   method: DeliveryMethod,
   ids: { countryId: string; cityId?: string; areaId?: string },
 ): Promise<StoreAreaTerms | null> {
-  const info = await callApi(ROUTES.getDeliveryAreaInfo, {
-    brandId,
+  const info = await api.call(ROUTES.getDeliveryAreaInfo, {
     storeId,
     deliveryMethodType: method,
     ...ids,
@@ -95,11 +94,11 @@ export async function savedAddressTerms(
  * area's or city's id; searched by the English name. Null when the server knows none (a country;
  * a city without a point): the address form then sends the customer to the map.
  */
-export async function placePoint(brandId: string, place: DeliveryPlace): Promise<DeliveryPoint | null> {
+export async function placePoint(api: ApiClient, place: DeliveryPlace): Promise<DeliveryPoint | null> {
   const id = place.areaId ?? place.cityId;
   const query = place.name.en.trim().slice(0, 100);
   if (!id || !query) return null;
-  const { places } = await callApi(ROUTES.searchPlaces, { brandId, query });
+  const { places } = await api.call(ROUTES.searchPlaces, { query });
   const found = places.find((p) => p.id === id);
   return found ? pointForPlace(place, found) : null;
 }

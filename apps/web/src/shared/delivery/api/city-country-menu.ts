@@ -1,7 +1,7 @@
 import { localizeMessage, MESSAGES } from '@sufra/contract';
 import { ROUTES } from '@sufra/contract/routes';
-import i18next from 'i18next';
-import { ApiError, callApi } from '../../api/client.ts';
+import type { ApiClient } from '../../api/api-client.ts';
+import { ApiError } from '../../api/client.ts';
 import { entryFromTerms } from '../area-rules.ts';
 import type { DeliveryPlace } from '../delivery-types.ts';
 import { singleStoreTerms } from './area-calls.ts';
@@ -13,19 +13,22 @@ import type { DeliveryMenu } from './delivery-menu.ts';
  * is the paused text (404, as the server's delivery menu answers).
  */
 export async function cityOrCountryMenu(
-  brandId: string,
+  api: ApiClient,
   storeId: string,
   place: DeliveryPlace,
 ): Promise<DeliveryMenu> {
   const [menu, terms] = await Promise.all([
-    callApi(ROUTES.getBrandMenu, { brandId }),
-    singleStoreTerms(brandId, storeId, place),
+    api.call(ROUTES.getBrandMenu, {}),
+    singleStoreTerms(api, storeId, place),
   ]);
   const store = menu.storeInfo;
   if (!store || store._id !== storeId || !terms || !store.isDeliveryEnabled)
     throw new ApiError(
-      localizeMessage(MESSAGES.deliveryPaused, i18next.language === 'ar' ? 'AR' : 'EN'),
+      localizeMessage(MESSAGES.deliveryPaused, api.language()),
       404,
+      undefined,
+      undefined,
+      'deliveryPaused',
     );
   return {
     storeMenu: { _id: menu._id, categories: menu.categories },

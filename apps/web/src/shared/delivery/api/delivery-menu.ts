@@ -1,7 +1,8 @@
 import type { Store, StoreAreaEntry, StoreMenu } from '@sufra/contract';
 import { ROUTES } from '@sufra/contract/routes';
-import { queryOptions } from '@tanstack/react-query';
-import { callApi } from '../../api/client.ts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '../../api/api-client.ts';
+import { useApi } from '../../api/api-provider.tsx';
 import type { DeliveryChoice } from '../delivery-types.ts';
 
 /** A store's delivery menu with the terms of the customer's zone or area (000 §7.3). */
@@ -25,8 +26,8 @@ export const hasDeliveryPlace = (choice: Pick<DeliveryChoice, 'point' | 'zone'>)
  *   for the place (get-delivery-areas-of-single-store-business); none → the paused text's 404;
  * - otherwise the map point (outlet flow): menus/get-delivery-store-menu-v2 with `lat`, `lng`.
  */
-export function deliveryStoreMenuQuery(
-  brandId: string,
+function deliveryStoreMenuQuery(
+  api: ApiClient,
   storeId: string,
   choice: Pick<DeliveryChoice, 'point' | 'zone'>,
 ) {
@@ -36,17 +37,25 @@ export function deliveryStoreMenuQuery(
     ? [place.method, place.areaId ?? place.cityId ?? place.countryId]
     : [point?.lat, point?.lng];
   return queryOptions({
-    queryKey: ['delivery-store-menu', brandId, storeId, ...where],
+    queryKey: ['delivery-store-menu', api.brandId, storeId, ...where],
     queryFn: async (): Promise<DeliveryMenu> => {
       // Loaded on use: the basket, item and checkout screens, which read this query, do not carry it.
       if (place && (place.method === 'CITY_BASED' || place.method === 'COUNTRY_BASED'))
-        return (await import('./city-country-menu.ts')).cityOrCountryMenu(brandId, storeId, place);
-      return callApi(ROUTES.getDeliveryStoreMenuV2, {
-        brandId,
+        return (await import('./city-country-menu.ts')).cityOrCountryMenu(api, storeId, place);
+      return api.call(ROUTES.getDeliveryStoreMenuV2, {
         storeId,
         ...(place ? { areaID: place.areaId ?? '' } : { lat: point?.lat, lng: point?.lng }),
         deliveryMethod: place?.method ?? 'MAPPED_AREA_BASED',
       });
     },
   });
+}
+
+/** The delivery menu of `storeId` for `choice` (deliveryStoreMenuQuery), asked while `enabled`. */
+export function useDeliveryStoreMenu(
+  storeId: string | null,
+  choice: Pick<DeliveryChoice, 'point' | 'zone'>,
+  enabled: boolean,
+) {
+  return useQuery({ ...deliveryStoreMenuQuery(useApi(), storeId ?? '', choice), enabled });
 }

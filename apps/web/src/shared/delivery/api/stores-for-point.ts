@@ -1,7 +1,7 @@
 import type { StoreAreaEntry } from '@sufra/contract';
 import { ROUTES } from '@sufra/contract/routes';
 import { aedToFils } from '@sufra/pricing';
-import { callApi } from '../../api/client.ts';
+import type { ApiClient } from '../../api/api-client.ts';
 import { canDeliver } from '../area-rules.ts';
 import type { DeliveryPlace, DeliveryZone } from '../delivery-types.ts';
 
@@ -24,11 +24,11 @@ export function deliveryEntryFor(
  * caller shows the paused-delivery text). No store picker (decision 0018).
  */
 export async function findDeliveryStore(
-  brandId: string,
+  api: ApiClient,
   point: { lat: number; lng: number },
   selectedStoreId: string | null = null,
 ): Promise<StoreAreaEntry | null> {
-  const entries = await callApi(ROUTES.getStoresByCoordinates, { brandId, lat: point.lat, lng: point.lng });
+  const entries = await api.call(ROUTES.getStoresByCoordinates, { lat: point.lat, lng: point.lng });
   return deliveryEntryFor(entries, selectedStoreId);
 }
 

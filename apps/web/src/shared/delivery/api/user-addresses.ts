@@ -1,30 +1,36 @@
 import type { SavedAddress } from '@sufra/contract';
 import { ROUTES } from '@sufra/contract/routes';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../api/client.ts';
-import { useBrand } from '../../brand/brand-context.tsx';
+import type { ApiClient } from '../../api/api-client.ts';
+import { useApi } from '../../api/api-provider.tsx';
 import { useSession } from '../../session/session-state.ts';
 import type { savedAreaFields } from '../area-rules.ts';
 
-/** Query options of user/get-user-addresses-v2 ('all': every saved address, 001 §7.2), the selected one first. */
-function userAddressesQuery(brandId: string, token: string | null, selectedId: string | null) {
+/**
+ * Query options of user/get-user-addresses-v2 ('all': every saved address, 001 §7.2), the selected
+ * one first; keyed by the customer's `token` (a sign-in fetches again). `['user-addresses']` holds
+ * every customer's lists (what the mutations invalidate).
+ */
+function userAddressesQuery(api: ApiClient, token: string | null, selectedId: string | null) {
   return queryOptions({
-    queryKey: ['user-addresses', brandId, token, selectedId],
+    queryKey: ['user-addresses', api.brandId, token, selectedId],
     queryFn: () =>
-      callApi(
-        ROUTES.getUserAddressesV2,
-        { brandId, deliveryMethod: 'all', ...(selectedId ? { selectedUserAddressId: selectedId } : {}) },
-        { token },
-      ),
+      api.call(ROUTES.getUserAddressesV2, {
+        deliveryMethod: 'all',
+        ...(selectedId ? { selectedUserAddressId: selectedId } : {}),
+      }),
   });
 }
 
+/** The key every saved-address list of the brand starts with (the mutations invalidate it). */
+const allAddressesKey = (api: ApiClient) => userAddressesQuery(api, null, null).queryKey.slice(0, 2);
+
 /** The signed-in customer's saved addresses, fetched only with a token (ADDR-18); [] for a guest. */
 export function useUserAddresses(selectedId: string | null = null) {
-  const brand = useBrand();
+  const api = useApi();
   const token = useSession((s) => s.token);
   const query = useQuery({
-    ...userAddressesQuery(brand.brand._id, token, selectedId),
+    ...userAddressesQuery(api, token, selectedId),
     enabled: Boolean(token),
   });
   return { addresses: query.data?.userAddresses ?? [], isLoading: query.isLoading && Boolean(token) };
@@ -39,24 +45,20 @@ export type NewAddress = Omit<
 
 /** user/add-user-address (001 §7.2): saves an address; refreshes the list. */
 export function useAddAddress() {
-  const brand = useBrand();
-  const token = useSession((s) => s.token);
+  const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (address: NewAddress) =>
-      callApi(ROUTES.addUserAddress, { brandId: brand.brand._id, ...address }, { token }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['user-addresses'] }),
+    mutationFn: (address: NewAddress) => api.call(ROUTES.addUserAddress, address),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: allAddressesKey(api) }),
   });
 }
 
 /** user/remove-user-address (001 §4.4, ADDR-16): deletes an address; the list is fetched again. */
 export function useRemoveAddress() {
-  const brand = useBrand();
-  const token = useSession((s) => s.token);
+  const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (userAddressId: string) =>
-      callApi(ROUTES.removeUserAddress, { brandId: brand.brand._id, userAddressId }, { token }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['user-addresses'] }),
+    mutationFn: (userAddressId: string) => api.call(ROUTES.removeUserAddress, { userAddressId }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: allAddressesKey(api) }),
   });
 }

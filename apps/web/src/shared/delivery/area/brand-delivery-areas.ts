@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useBrand } from '../../brand/brand-context.tsx';
+import { useApi } from '../../api/api-provider.tsx';
 import { getOrderSettings } from '../../order-settings/order-settings-state.ts';
 import { brandDeliveryAreasQuery } from '../api/area-calls.ts';
 import { clearsDeliveryChoice } from '../area-rules.ts';
@@ -13,8 +13,7 @@ import { clearDeliveryChoice } from '../delivery-choice.ts';
  * zone and store — is cleared. Not asked while `enabled` is false.
  */
 export function useBrandDeliveryAreas(enabled = true) {
-  const brand = useBrand();
-  const query = useQuery({ ...brandDeliveryAreasQuery(brand.brand._id), enabled });
+  const query = useQuery({ ...brandDeliveryAreasQuery(useApi()), enabled });
   const method = query.data?.deliveryMethod ?? null;
   useEffect(() => {
     if (method && clearsDeliveryChoice(getOrderSettings().delivery.zone, method)) clearDeliveryChoice();

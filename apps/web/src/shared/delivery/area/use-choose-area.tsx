@@ -2,9 +2,9 @@ import type { StoreAreaEntry } from '@sufra/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApi } from '../../api/api-provider.tsx';
 import { ApiError } from '../../api/client.ts';
 import { getBasket } from '../../basket/basket-state.ts';
-import { useBrand } from '../../brand/brand-context.tsx';
 import { getOrderSettings } from '../../order-settings/order-settings-state.ts';
 import { brandMenuQuery } from '../../queries/menus.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
@@ -36,8 +36,7 @@ interface StoreChoice {
  *    flow starts from a modal, so it stays there).
  */
 export function useChooseArea(onChosen: () => void) {
-  const brand = useBrand();
-  const brandId = brand.brand._id;
+  const api = useApi();
   const queryClient = useQueryClient();
   const { t } = useTranslation('delivery');
   const [busy, setBusy] = useState(false);
@@ -57,8 +56,8 @@ export function useChooseArea(onChosen: () => void) {
     setError(null);
     setStores(null);
     try {
-      const brandStore = async () => (await queryClient.fetchQuery(brandMenuQuery(brandId))).storeInfo;
-      const entries = await storesForPlace(brandId, option.place, brandStore);
+      const brandStore = async () => (await queryClient.fetchQuery(brandMenuQuery(api))).storeInfo;
+      const entries = await storesForPlace(api, option.place, brandStore);
       if (entries === null) return setError(t('storeDoesNotDeliver'));
       const found = storesChoice(entries);
       if (found.kind === 'none') return setError(t('deliveryPaused'));

@@ -1,36 +1,37 @@
 import type { ServiceType } from '@sufra/contract';
 import { ROUTES } from '@sufra/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../api/client.ts';
-import { useBrand } from '../../brand/brand-context.tsx';
+import type { ApiClient } from '../../api/api-client.ts';
+import { useApi } from '../../api/api-provider.tsx';
 import { useOrderSettings } from '../../order-settings/order-settings-state.ts';
 import { useSession } from '../../session/session-state.ts';
 
 /**
  * discounts/get-all-active-discounts-v2 (000 §7.4, DISC-01/-21/-24): the brand's active, listed
  * discounts for the store and service type (both optional), with page COUPONS_POPUP. Sent with
- * the customer's token and userId when signed in, so `usesLeft` is theirs; the key holds the
- * store, the service and the customer, so a switch of service or a sign-in fetches again (DISC-24).
+ * the customer's token (`asCustomer`) and userId when signed in (`userId`), so `usesLeft` is
+ * theirs; the key holds the store, the service and the customer, so a switch of service or a
+ * sign-in fetches again (DISC-24). `['discounts', brandId]` starts every key (placing an order
+ * invalidates it).
  */
 function discountsQuery(
-  brandId: string,
+  api: ApiClient,
   storeId: string | null,
   serviceType: ServiceType | null,
-  customer: { userId: string; token: string } | null,
+  userId: string | null,
 ) {
   return queryOptions({
-    queryKey: ['discounts', brandId, storeId, serviceType, customer?.userId ?? null],
+    queryKey: ['discounts', api.brandId, storeId, serviceType, userId],
     queryFn: () =>
-      callApi(
+      api.call(
         ROUTES.getAllActiveDiscountsV2,
         {
-          brandId,
           page: 'COUPONS_POPUP',
           ...(storeId ? { storeId } : {}),
           ...(serviceType ? { serviceType } : {}),
-          ...(customer ? { userId: customer.userId } : {}),
+          ...(userId ? { userId } : {}),
         },
-        { token: customer?.token ?? null },
+        { asCustomer: userId !== null },
       ),
   });
 }
@@ -41,13 +42,13 @@ function discountsQuery(
  * coupons then.
  */
 export function useDiscounts() {
-  const brand = useBrand();
+  const api = useApi();
   const storeId = useOrderSettings((s) => s.selectedStoreId);
   const serviceType = useOrderSettings((s) => s.serviceType);
   const token = useSession((s) => s.token);
   const userId = useSession((s) => s.user?.userId ?? null);
-  const customer = token && userId ? { token, userId } : null;
-  const { data } = useQuery(discountsQuery(brand.brand._id, storeId, serviceType ?? 'PICKUP', customer));
+  const customer = token && userId ? userId : null;
+  const { data } = useQuery(discountsQuery(api, storeId, serviceType ?? 'PICKUP', customer));
   return data?.discount ?? EMPTY;
 }
 

@@ -1,23 +1,24 @@
 import type {
   CallData,
   EligibleItem,
-  Language,
   PlaceOrderLine,
   ServiceType,
   validateDiscountV2,
 } from '@sufra/contract';
 import { ROUTES } from '@sufra/contract/routes';
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, callApi } from '../../api/client.ts';
+import type { ApiClient } from '../../api/api-client.ts';
+import { useApi } from '../../api/api-provider.tsx';
+import { ApiError } from '../../api/client.ts';
 
-/** What validate-discount-V2 checks (000 §7.4): one discount, by id (chosen from a list) or by the code typed. */
+/**
+ * What validate-discount-V2 checks (000 §7.4) for the signed-in customer (the client's token and
+ * language): one discount, by id (chosen from a list) or by the code typed.
+ */
 interface ValidateDiscountInput {
-  brandId: string;
   storeId: string;
   serviceType: ServiceType;
   cart: PlaceOrderLine[];
-  token: string;
-  language: Language;
   by: { discountId: string } | { discountCode: string };
 }
 
@@ -32,19 +33,17 @@ type ValidateDiscountResult =
  * 'Note:' banner as the server wrote it; the specific-items refusal carries data.eligibleItems.
  * A failed network call answers the client's default text (ApiError's message).
  */
-async function validateDiscount(input: ValidateDiscountInput): Promise<ValidateDiscountResult> {
+async function validateDiscount(
+  api: ApiClient,
+  input: ValidateDiscountInput,
+): Promise<ValidateDiscountResult> {
   try {
-    const data = await callApi(
-      ROUTES.validateDiscountV2,
-      {
-        brandId: input.brandId,
-        storeId: input.storeId,
-        serviceType: input.serviceType,
-        cart: input.cart,
-        ...input.by,
-      },
-      { token: input.token, language: input.language },
-    );
+    const data = await api.call(ROUTES.validateDiscountV2, {
+      storeId: input.storeId,
+      serviceType: input.serviceType,
+      cart: input.cart,
+      ...input.by,
+    });
     return { ok: true, data };
   } catch (error) {
     const refusal =
@@ -59,5 +58,6 @@ async function validateDiscount(input: ValidateDiscountInput): Promise<ValidateD
 
 /** validate-discount-V2 as a mutation (CONVENTIONS: one file per call, fetcher + hook); it changes no query. */
 export function useValidateDiscount() {
-  return useMutation({ mutationFn: validateDiscount });
+  const api = useApi();
+  return useMutation({ mutationFn: (input: ValidateDiscountInput) => validateDiscount(api, input) });
 }
