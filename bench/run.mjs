@@ -94,6 +94,34 @@ async function startServer(dataDir, extraEnv = {}) {
   };
 }
 
+const staticUrl = `http://127.0.0.1:${port + 1}/static.json`;
+
+/** Starts the bench's static baseline server on port + 1 serving `file` (bench/lib/static-server.ts). */
+async function startStaticServer(file) {
+  const child = spawn(
+    path.join(root, 'node_modules/.bin/tsx'),
+    ['bench/lib/static-server.ts', file, String(port + 1)],
+    {
+      cwd: root,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(staticUrl)).ok) break;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
 async function call(pathname, body, headers = {}) {
   const res = await fetch(`${origin}/api/v1/${pathname}`, {
     method: 'POST',
@@ -266,6 +294,7 @@ async function throughput(url, opts) {
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'sufra-bench-'));
 const dataDir = path.join(tmp, 'data');
 let server;
+let staticServer;
 try {
   if (!throughputOnly && !zonesOnly) results.js = jsSize();
   if (!throughputOnly) {
@@ -301,22 +330,20 @@ try {
       });
       results.bigMenu = await bigMenuFigures();
     }
-    await server.stop();
-
-    // The same server process serves the captured bytes at GET /api/bench/static.json.
-    server = await startServer(dataDir, { SUFRA_BENCH_STATIC_FILE: menuFile });
-    const staticRes = await fetch(`${origin}/api/bench/static.json`);
+    // The bench's own static server serves the captured bytes (bench/lib/static-server.ts).
+    staticServer = await startStaticServer(menuFile);
+    const staticRes = await fetch(staticUrl);
     const staticBytes = Buffer.from(await staticRes.arrayBuffer());
     if (!staticRes.ok || !staticBytes.equals(menu.bytes)) {
-      throw new Error(`GET /api/bench/static.json does not answer the captured bytes (${staticRes.status})`);
+      throw new Error(`GET ${staticUrl} does not answer the captured bytes (${staticRes.status})`);
     }
     // Both routes answer br to what browsers send, and the same bytes once decoded.
     const brHeaders = { 'accept-encoding': BROWSER_ENCODINGS };
     const brMenu = await call('menus/get-brand-menu', menuBody, brHeaders);
-    const brStatic = await fetch(`${origin}/api/bench/static.json`, { headers: brHeaders });
+    const brStatic = await fetch(staticUrl, { headers: brHeaders });
     for (const [name, res, bytes] of [
       ['menus/get-brand-menu', brMenu.res, brMenu.bytes],
-      ['GET /api/bench/static.json', brStatic, Buffer.from(await brStatic.arrayBuffer())],
+      ['GET static.json', brStatic, Buffer.from(await brStatic.arrayBuffer())],
     ]) {
       if (res.headers.get('content-encoding') !== 'br' || !bytes.equals(menu.bytes)) {
         throw new Error(
@@ -332,8 +359,8 @@ try {
     });
     const dynamic = await throughput(`${origin}/api/v1/menus/get-brand-menu`, menuRequest({}));
     const dynamicBr = await throughput(`${origin}/api/v1/menus/get-brand-menu`, menuRequest(brHeaders));
-    const stat = await throughput(`${origin}/api/bench/static.json`, { method: 'GET' });
-    const statBr = await throughput(`${origin}/api/bench/static.json`, { method: 'GET', headers: brHeaders });
+    const stat = await throughput(staticUrl, { method: 'GET' });
+    const statBr = await throughput(staticUrl, { method: 'GET', headers: brHeaders });
     const ratio = (a, b) => Math.round((a.reqPerSec / b.reqPerSec) * 100) / 100;
     results.throughput = {
       bytes: menu.bytes.length,
@@ -350,6 +377,7 @@ try {
   }
 } finally {
   if (server) await server.stop();
+  if (staticServer) await staticServer.stop();
   rmSync(tmp, { recursive: true, force: true });
 }
 

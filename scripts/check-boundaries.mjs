@@ -7,16 +7,21 @@
  * - api database access (issue 5): only `repository.ts` / `*-repository.ts` files, and apps/api/src/{db,seed,cli},
  *   import drizzle-orm or the db schema ("repositories are the only code that knows about the database");
  * - api modules reach another module through its service, never its repository.
- * Exits 1 listing every violation.
+ * - api layers (issue 16): db, config ← platform ← http ← modules ← seed ← admin, cli, app; modules reach
+ *   each other only through a service file (`service.ts`, `*-service.ts`), with no import cycle.
+ * Exits 1 listing every violation. BOUNDARIES_ROOT checks another tree (tests).
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+// BOUNDARIES_ROOT: another tree of the same shape (the boundary script's own test, test/boundaries.test.ts).
+const root =
+  process.env.BOUNDARIES_ROOT ?? path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const violations = [];
 
 function walk(dir) {
   const out = [];
+  if (!existsSync(dir)) return out;
   for (const name of readdirSync(dir)) {
     if (name === 'node_modules' || name === 'dist') continue;
     const full = path.join(dir, name);
@@ -110,6 +115,67 @@ for (const file of walk(modules)) {
     if (isRepository(target))
       violations.push(`${rel(file)} (module ${area}) imports module ${tArea}'s repository: ${spec}`);
   }
+}
+
+// API layers (issue 16): db and config ← platform ← http ← modules ← seed ← admin, cli and the app. A
+// lower layer never imports a higher one; modules never import seed or cli.
+const LAYER = {
+  'config.ts': 0,
+  db: 0,
+  platform: 1,
+  http: 2,
+  modules: 3,
+  seed: 4,
+  admin: 5,
+  cli: 5,
+  'app.ts': 5,
+  'main.ts': 6,
+};
+for (const file of walk(apiSrc)) {
+  const [top] = path.relative(apiSrc, file).split(path.sep);
+  for (const spec of imports(file)) {
+    if (!spec.startsWith('.')) continue;
+    const target = path.resolve(path.dirname(file), spec);
+    if (!target.startsWith(apiSrc + path.sep)) continue;
+    const [tTop] = path.relative(apiSrc, target).split(path.sep);
+    if (tTop === top || LAYER[top] === undefined || LAYER[tTop] === undefined) continue;
+    if (LAYER[tTop] > LAYER[top] || (top === 'modules' && LAYER[tTop] > LAYER.modules))
+      violations.push(`${rel(file)} (${top}) imports the higher layer ${tTop}: ${spec}`);
+  }
+}
+
+// API modules: one module reaches another only through its service (`service.ts` or
+// `*-service.ts`), and the module graph has no cycle (no two-way pair either).
+const moduleEdges = new Map();
+for (const file of walk(modules)) {
+  const [area] = path.relative(modules, file).split(path.sep);
+  for (const spec of imports(file)) {
+    if (!spec.startsWith('.')) continue;
+    const target = path.resolve(path.dirname(file), spec);
+    if (!target.startsWith(modules + path.sep)) continue;
+    const [tArea] = path.relative(modules, target).split(path.sep);
+    if (tArea === area) continue;
+    if (!/(^|-)service\.ts$/.test(path.basename(target)))
+      violations.push(`${rel(file)} (module ${area}) skips module ${tArea}'s service: ${spec}`);
+    if (!moduleEdges.has(area)) moduleEdges.set(area, new Set());
+    moduleEdges.get(area).add(tArea);
+  }
+}
+{
+  const state = new Map();
+  const stack = [];
+  const visit = (node) => {
+    state.set(node, 'open');
+    stack.push(node);
+    for (const next of moduleEdges.get(node) ?? []) {
+      if (state.get(next) === 'open') {
+        violations.push(`module import cycle: ${[...stack.slice(stack.indexOf(next)), next].join(' → ')}`);
+      } else if (!state.has(next)) visit(next);
+    }
+    stack.pop();
+    state.set(node, 'done');
+  };
+  for (const node of [...moduleEdges.keys()].sort()) if (!state.has(node)) visit(node);
 }
 
 if (violations.length) {

@@ -1,17 +1,16 @@
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { registerInternalRoutes } from './admin/routes.ts';
 import type { TrustProxy } from './config.ts';
 import { installAppVersionCheck } from './http/app-version.ts';
 import { authenticationPlugin } from './http/authentication.ts';
-import { registerBenchStaticRoute } from './http/bench-static.ts';
 import type { AppDeps } from './http/deps.ts';
 import { clientErrorHandler, nulGuardPlugin } from './http/edge.ts';
 import { frameworkErrors, installErrorHandler } from './http/error-handler.ts';
 import { loggerOptions } from './http/logging.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { tenancyPlugin } from './http/tenancy.ts';
-import { registerInternalRoutes } from './modules/admin/routes.ts';
 import { devOutboxTransport } from './modules/auth/messaging.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
 import { registerBrandRoutes } from './modules/brand/routes.ts';
@@ -115,7 +114,6 @@ export async function buildApp(
   registerDocsRoute(app);
   registerInternalRoutes(app, deps);
   if (deps.config.demoMode) registerDevRoutes(app, deps);
-  registerBenchStaticRoute(app);
   await registerWeb(app, deps, menus);
   return app;
 }

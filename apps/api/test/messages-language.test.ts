@@ -2,7 +2,7 @@ import { isolate, type Language, MESSAGES, MESSAGES_AR } from '@sufra/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { customers, items } from '../src/db/schema.ts';
-import { createSession } from '../src/modules/auth/session-repository.ts';
+import { createSession } from '../src/platform/session-repository.ts';
 import { createBrand, createMenu, createStore, NEVER_OPEN } from './support/factory.ts';
 import { createTestApp, get, post, type TestApp, testDatabases } from './support/test-app.ts';
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { orderStatusHistory } from '../src/db/schema.ts';
 import { discountRedemptions, walletLedger, wallets } from '../src/db/schema-promotions.ts';
-import { setOrderStatus } from '../src/modules/orders/status.ts';
+import { setOrderStatus } from '../src/modules/orders/status-service.ts';
 import { createBrand, createMenu, createStore } from './support/factory.ts';
 import { burgerLine, orderBody, placeOrder } from './support/promo-orders.ts';
 import { createDiscount, createLoyaltyPolicy, signedInCustomer } from './support/promotions-factory.ts';

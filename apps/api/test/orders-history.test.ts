@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, orderLines, orders } from '../src/db/schema.ts';
-import { createSession } from '../src/modules/auth/session-repository.ts';
 import { findOrder, insertOrder, loadOrderDetails } from '../src/modules/orders/repository.ts';
+import { createSession } from '../src/platform/session-repository.ts';
 import { createBrand, createStore, orderRow } from './support/factory.ts';
 import { createTestApp, get, post, type TestApp, testDatabases } from './support/test-app.ts';
 

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, items, modifiers, orders } from '../src/db/schema.ts';
-import { createSession } from '../src/modules/auth/session-repository.ts';
+import { createSession } from '../src/platform/session-repository.ts';
 import { createBrand, createMenu, createStore } from './support/factory.ts';
 import { createTestApp, post, type TestApp, testDatabases } from './support/test-app.ts';
 

@@ -10,7 +10,7 @@ import {
   orders,
   stores,
 } from '../src/db/schema.ts';
-import { createSession } from '../src/modules/auth/session-repository.ts';
+import { createSession } from '../src/platform/session-repository.ts';
 import { createBrand, createMenu, createStore, NEVER_OPEN } from './support/factory.ts';
 import { createTestApp, get, post, type TestApp, testDatabases } from './support/test-app.ts';
 

@@ -2,7 +2,7 @@ import { IFRAME_ORDER_NOT_PAID, MESSAGES } from '@sufra/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentWebhookEvents, sandboxPaymentIntents } from '../src/db/schema-payments.ts';
-import { setOrderStatus } from '../src/modules/orders/status.ts';
+import { setOrderStatus } from '../src/modules/orders/status-service.ts';
 import {
   drainOutbox,
   type HostedWorld,

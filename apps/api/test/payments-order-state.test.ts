@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../src/db/schema.ts';
 import { orderStatusTransitions } from '../src/db/schema-payments.ts';
 import { canTransitionOrder, ORDER_TRANSITIONS } from '../src/modules/orders/order-state.ts';
-import { setOrderStatus } from '../src/modules/orders/status.ts';
+import { setOrderStatus } from '../src/modules/orders/status-service.ts';
 import { orderRow } from './support/factory.ts';
 import {
   awaitingOrder,

@@ -2,7 +2,7 @@ import { SANDBOX_TEST_CARDS } from '@sufra/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxEvents, payments, paymentWebhookEvents } from '../src/db/schema-payments.ts';
-import { setOrderStatus } from '../src/modules/orders/status.ts';
+import { setOrderStatus } from '../src/modules/orders/status-service.ts';
 import { paymentOutboxHandlers, webhookPath } from '../src/modules/payments/routes.ts';
 import { sandboxWebhookSecret } from '../src/modules/payments/sandbox/webhooks.ts';
 import { confirmCardPayment, type PaymentDeps } from '../src/modules/payments/service.ts';

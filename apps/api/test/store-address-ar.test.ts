@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../src/db/schema.ts';
-import { createSession } from '../src/modules/auth/session-repository.ts';
 import { renderBootShell } from '../src/modules/web/boot-shell.ts';
 import { shellLanguage } from '../src/modules/web/shell-language.ts';
+import { createSession } from '../src/platform/session-repository.ts';
 import { createBrand, createMenu, createStore } from './support/factory.ts';
 import { createTestApp, get, post, type TestApp, testDatabases } from './support/test-app.ts';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, orders } from '../src/db/schema.ts';
-import { createSession } from '../src/modules/auth/session-repository.ts';
+import { createSession } from '../src/platform/session-repository.ts';
 import { importMenu } from '../src/seed/import-menu.ts';
 import { parseMenuFile } from '../src/seed/menu-file.ts';
 import { createBrand, createMenu, createStore } from './support/factory.ts';

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { INTERNAL_IMPORT_MENU_PATH } from '../admin/routes.ts';
 import { ConfigError } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { DatabaseInUseError, type OwnerLockInfo } from '../db/owner-lock.ts';
-import { INTERNAL_IMPORT_MENU_PATH } from '../modules/admin/routes.ts';
 import { type ImportSummary, importMenu, MenuImportError } from '../seed/import-menu.ts';
 import { type MenuFile, parseMenuFile } from '../seed/menu-file.ts';
 import { loadDatabaseSettings } from './database-settings.ts';

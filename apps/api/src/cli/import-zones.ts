@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { INTERNAL_IMPORT_ZONES_PATH } from '../admin/routes.ts';
 import { ConfigError } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { DatabaseInUseError, type OwnerLockInfo } from '../db/owner-lock.ts';
-import { INTERNAL_IMPORT_ZONES_PATH } from '../modules/admin/routes.ts';
 import { importZones, type ZoneImportInput, type ZoneImportSummary } from '../seed/import-zones.ts';
 import { ZoneImportError } from '../seed/zone-file.ts';
 import { loadDatabaseSettings } from './database-settings.ts';

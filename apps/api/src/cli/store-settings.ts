@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { INTERNAL_STORE_SETTINGS_PATH } from '../admin/routes.ts';
 import { ConfigError } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { DatabaseInUseError } from '../db/owner-lock.ts';
-import { INTERNAL_STORE_SETTINGS_PATH } from '../modules/admin/routes.ts';
 import {
   StoreSettingsError,
   type StoreSettingsSummary,

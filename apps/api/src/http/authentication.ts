@@ -1,5 +1,5 @@
 import type { Db } from '../db/client.ts';
-import { findSession } from '../modules/auth/session-repository.ts';
+import { findSession } from '../platform/session-repository.ts';
 import { sharedPlugin } from './plugin.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { Config } from '../config.ts';
 import type { DatabaseEvents, Db } from '../db/client.ts';
-import type { MessagingTransport } from '../modules/auth/messaging.ts';
+import type { MessagingTransport } from '../platform/messaging-transport.ts';
 
 /**
  * The configuration the app reads. The four required fields are what every test passes; the
@@ -26,7 +26,7 @@ export interface AppDeps {
    * Process-level services (optional; tests leave them out): `events` is the database's
    * LISTEN/NOTIFY channel, used to drop cached menus when any process announces a change;
    * `adminToken` (the PGlite owner lock's) enables the loopback-only internal routes
-   * (modules/admin/routes.ts).
+   * (admin/routes.ts).
    */
   internal?: { events?: DatabaseEvents | undefined; adminToken?: string | undefined };
 }

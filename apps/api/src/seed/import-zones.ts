@@ -4,9 +4,9 @@ import { and, asc, eq, max, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { brands, stores } from '../db/schema.ts';
 import { brandDeliverySettings, mappedAreas } from '../db/schema-delivery.ts';
+import { cityNameAr } from '../modules/delivery/uae-places.ts';
 import { invalidateZoneIndex, ZONES_CHANGED_CHANNEL } from '../modules/delivery/zone-index.ts';
 import type { Tx } from '../platform/tx.ts';
-import { cityNameAr } from './uae-places.ts';
 import { parseZoneFile, type ZoneFeature, ZoneImportError } from './zone-file.ts';
 
 /** What import:zones is asked to do. Fee and minimum in fils, time in minutes. */

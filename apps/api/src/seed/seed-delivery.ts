@@ -10,8 +10,8 @@ import {
   mappedAreas,
   storeDeliveryAreas,
 } from '../db/schema-delivery.ts';
+import { seedFile, uaeEmirates } from '../modules/delivery/uae-places.ts';
 import { importZones } from './import-zones.ts';
-import { seedFile, uaeEmirates } from './uae-places.ts';
 
 /** Demo zone terms: fee and minimum in AED, time in minutes. */
 type Terms = [fee: number, minOrder: number, minutes: number];

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/db/client.ts';
 import { customers, items, orderStatusHistory, orders } from '../../src/db/schema.ts';
 import { outboxEvents } from '../../src/db/schema-payments.ts';
-import { createSession } from '../../src/modules/auth/session-repository.ts';
+import { createSession } from '../../src/platform/session-repository.ts';
 import { createBrand, createMenu, createStore } from './factory.ts';
 import { post } from './test-app.ts';
 

@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/db/client.ts';
 import { customers, items, modifiers } from '../../src/db/schema.ts';
 import { outboxEvents, payments } from '../../src/db/schema-payments.ts';
-import { createSession } from '../../src/modules/auth/session-repository.ts';
 import { paymentOutboxHandlers } from '../../src/modules/payments/routes.ts';
 import { dispatchOutbox } from '../../src/platform/outbox.ts';
+import { createSession } from '../../src/platform/session-repository.ts';
 import { createBrand, createMenu, createStore } from './factory.ts';
 import type { PaymentsWorld } from './payments-factory.ts';
 

@@ -1,7 +1,7 @@
 import type { Db } from '../../src/db/client.ts';
 import { customers } from '../../src/db/schema.ts';
 import { discounts, loyaltyPolicies } from '../../src/db/schema-promotions.ts';
-import { createSession } from '../../src/modules/auth/session-repository.ts';
+import { createSession } from '../../src/platform/session-repository.ts';
 
 let counter = 0;
 

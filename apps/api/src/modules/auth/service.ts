@@ -7,6 +7,7 @@ import { LIMITS, TIMERS, type User } from '@sufra/contract';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../http/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { createSession } from '../../platform/session-repository.ts';
 import { requireBrand } from '../brand/service.ts';
 import { maskPhoneNumber } from './mask-phone.ts';
 import { type MessagingTransport, sendCodeWithRetry, type WarnLog } from './messaging.ts';
@@ -24,7 +25,6 @@ import {
   upsertCustomer,
   withdrawCode,
 } from './repository.ts';
-import { createSession } from './session-repository.ts';
 
 /** One hour, in seconds: the window of the send and verify limits. */
 const HOUR_SECONDS = 60 * 60;
@@ -185,3 +185,6 @@ export async function updateProfile(
   if (!row) throw new AppError('loginToContinue', 401);
   return { name: row.name ?? input.name, email: row.email };
 }
+
+// What other modules use of the auth module (issue 16: through its service): the dev outbox.
+export { type DevOutboxMessage, listDevOutboxMessages } from './messaging.ts';

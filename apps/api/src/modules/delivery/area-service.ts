@@ -7,8 +7,7 @@ import {
 import type { RequestContext } from '../../http/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { requireBrand } from '../brand/service.ts';
-import { requireStore } from '../stores/service.ts';
-import { toStore } from '../stores/store-mapper.ts';
+import { requireStore, toStore } from '../stores/service.ts';
 import { termsEntry, toTerms } from './mapper.ts';
 import { findActiveMethod, listTerms, storesByIds, type TermsRow, termsWhere } from './repository.ts';
 import type { DeliveryDeps } from './zone-service.ts';

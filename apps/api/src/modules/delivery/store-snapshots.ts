@@ -1,8 +1,13 @@
 import type { Store } from '@sufra/contract';
 import type { Db } from '../../db/client.ts';
 import { requireBrand } from '../brand/service.ts';
-import { brandStoreRows, type StoreRow } from '../stores/service.ts';
-import { type StoreTimeFields, storeTimeFields, toStore } from '../stores/store-mapper.ts';
+import {
+  brandStoreRows,
+  type StoreRow,
+  type StoreTimeFields,
+  storeTimeFields,
+  toStore,
+} from '../stores/service.ts';
 
 /** Freezes an answer part shared by many requests, so a caller that changes it fails loudly. */
 function deepFreeze<T>(value: T): T {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { foldText } from '@sufra/contract';
-import { seedFile, uaeEmirates } from '../../seed/uae-places.ts';
 import { type Bbox, distanceMetres, geometryBbox, pointInZone, type ZoneGeometry } from './geo.ts';
+import { seedFile, uaeEmirates } from './uae-places.ts';
 
 /** A text in both languages. */
 export interface Bilingual {

@@ -1,5 +1,6 @@
 import Flatbush from 'flatbush';
 import type { DatabaseEvents } from '../../db/client.ts';
+import { BRAND_CHANGE_CHANNELS, dropBrandCaches, registerBrandCache } from '../../platform/brand-changes.ts';
 import { BrandCache } from './brand-cache.ts';
 import { type Bbox, pointInZone, withinRadius, type ZoneGeometry } from './geo.ts';
 import type { BrandStores } from './store-snapshots.ts';
@@ -128,15 +129,11 @@ export class ZoneIndexCache {
 }
 
 /** The PostgreSQL notification channel of zone changes; the payload is the brand id or `*`. */
-export const ZONES_CHANGED_CHANNEL = 'sufra_zones_changed';
+export const ZONES_CHANGED_CHANNEL = BRAND_CHANGE_CHANNELS.zones;
 
-const registry = new Set<{ cache: ZoneIndexCache; db: unknown }>();
-
-/** Registers an app's zone cache (reading `db`) for invalidateZoneIndex; `dispose` unregisters it. */
+/** Registers an app's zone cache (reading `db`) for dropBrandCaches('zones', …); `dispose` unregisters it. */
 export function registerZoneCache(cache: ZoneIndexCache, db: unknown): () => void {
-  const entry = { cache, db };
-  registry.add(entry);
-  return () => registry.delete(entry);
+  return registerBrandCache('zones', db, (brandId) => cache.invalidate(brandId));
 }
 
 /**
@@ -145,7 +142,7 @@ export function registerZoneCache(cache: ZoneIndexCache, db: unknown): () => voi
  * from the ZONES_CHANGED_CHANNEL notification sent in the writing transaction.
  */
 export function invalidateZoneIndex(brandId: string, db?: unknown): void {
-  for (const entry of registry) if (db === undefined || entry.db === db) entry.cache.invalidate(brandId);
+  dropBrandCaches('zones', brandId, db);
 }
 
 /** Makes `cache` drop a brand's index whenever any process announces a zone change. Resolves to the unsubscribe. */

@@ -152,3 +152,7 @@ export async function checkPointAtStore(
         : messageTexts('deliveryPaused'),
   };
 }
+
+// What other modules use of the delivery module (issue 16: through its services).
+export { isDefaultMapPoint } from './geo.ts';
+export type { ZoneIndexCache } from './zone-index.ts';

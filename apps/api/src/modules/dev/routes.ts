@@ -6,8 +6,8 @@ import type { AppDeps } from '../../http/deps.ts';
 import { zodRefusal } from '../../http/errors.ts';
 import { escapeHtml } from '../../http/html.ts';
 import { AppError } from '../../platform/errors.ts';
-import { type DevOutboxMessage, listDevOutboxMessages } from '../auth/messaging.ts';
-import { setOwnOrderStatus } from '../orders/status.ts';
+import { type DevOutboxMessage, listDevOutboxMessages } from '../auth/service.ts';
+import { setOwnOrderStatus } from '../orders/status-service.ts';
 
 /**
  * The demo-mode order status change (issue 7: try cashback without a restaurant app). A call of

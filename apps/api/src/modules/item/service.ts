@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../http/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { requireBrand } from '../brand/service.ts';
-import { toMenuItem } from '../menu/menu-mapper.ts';
+import { toMenuItem } from '../menu/service.ts';
 import { requireStore } from '../stores/service.ts';
 import { findItemWithGroups } from './repository.ts';
 

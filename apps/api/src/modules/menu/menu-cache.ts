@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import type { RequestContext } from '../../http/context.ts';
+import { dropBrandCaches, registerBrandCache } from '../../platform/brand-changes.ts';
 import { COMPRESS_THRESHOLD, type ContentCoding, encodeBody } from './content-encoding.ts';
 
 /** One representation of a cached answer: its bytes and strong ETag. */
@@ -114,25 +116,30 @@ export class MenuCache {
   }
 }
 
-/** The live caches of this process, with the database handle their app reads. */
-const registry = new Set<{ cache: MenuCache; db: unknown }>();
-
 /**
- * Creates the menu cache of an app reading `db` and registers it for invalidateMenuCache;
- * `dispose` unregisters it (on app close).
+ * Creates the menu cache of an app reading `db`, registered for dropBrandCaches('menu', …)
+ * (platform/brand-changes.ts); `dispose` unregisters it (on app close).
  */
 export function createMenuCache(db: unknown): { cache: MenuCache; dispose: () => void } {
-  const entry = { cache: new MenuCache(), db };
-  registry.add(entry);
-  return { cache: entry.cache, dispose: () => registry.delete(entry) };
+  const cache = new MenuCache();
+  return { cache, dispose: registerBrandCache('menu', db, (brandId) => cache.invalidate(brandId)) };
 }
 
 /**
- * Drops the cached menu answers of a brand in this process: of the apps that read `db` (the
- * importer passes the handle it wrote with: the same connections see the change at once), or of
- * every app when `db` is omitted. Apps on other connections or processes learn of the change
- * through the `sufra_menu_changed` notification (menu-events.ts).
+ * Drops the cached menu answers of a brand in this process: of the apps that read `db`, or of
+ * every app when `db` is omitted (dropBrandCaches of platform/brand-changes.ts). Apps on other
+ * connections or processes learn of the change through the `sufra_menu_changed` notification.
  */
 export function invalidateMenuCache(brandId: string, db?: unknown): void {
-  for (const entry of registry) if (db === undefined || entry.db === db) entry.cache.invalidate(brandId);
+  dropBrandCaches('menu', brandId, db);
+}
+
+/** Reads the menu module's cached answers from outside the module (the pages' boot data). */
+export interface MenuReader {
+  /**
+   * menus/get-brand-menu's answer for `ctx` (brand and language): the `{ success: 1, data }`
+   * JSON bytes, built and cached as the call builds them. Throws the call's AppErrors (404 when
+   * the brand or its active menu is missing).
+   */
+  brandMenuBody(ctx: RequestContext): Promise<Buffer>;
 }

@@ -3,10 +3,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RequestContext } from '../../http/context.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { contractBody, contractCompilers, contractRouteSchema } from '../../http/register-call.ts';
-import type { ZoneIndexCache } from '../delivery/zone-index.ts';
+import type { ZoneIndexCache } from '../delivery/zone-service.ts';
 import { negotiateEncoding } from './content-encoding.ts';
 import { deliveryStoreArea } from './delivery-menu.ts';
-import { type CachedBody, createMenuCache, menuCacheKey, representation } from './menu-cache.ts';
+import {
+  type CachedBody,
+  createMenuCache,
+  type MenuReader,
+  menuCacheKey,
+  representation,
+} from './menu-cache.ts';
 import { subscribeMenuChanges } from './menu-events.ts';
 import { getBrandMenuData, getPickupStoreMenuData } from './service.ts';
 
@@ -135,13 +141,3 @@ export function registerMenuRoutes(app: FastifyInstance, deps: AppDeps, zones: Z
 
 /** How every cached store menu body starts (`{ success: 1, data: { storeMenu, storeInfo } }` serialised). */
 const MENU_BODY_PREFIX = '{"success":1,"data":{';
-
-/** Reads the menu module's cached answers from outside the module (the pages' boot data). */
-export interface MenuReader {
-  /**
-   * menus/get-brand-menu's answer for `ctx` (brand and language): the `{ success: 1, data }`
-   * JSON bytes, built and cached as the call builds them. Throws the call's AppErrors (404 when
-   * the brand or its active menu is missing).
-   */
-  brandMenuBody(ctx: RequestContext): Promise<Buffer>;
-}

@@ -3,8 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../http/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { requireBrand } from '../brand/service.ts';
-import { firstStoreInfo, requireStore } from '../stores/service.ts';
-import { toStore } from '../stores/store-mapper.ts';
+import { firstStoreInfo, requireStore, toStore } from '../stores/service.ts';
 import { toCategoryEntries } from './menu-mapper.ts';
 import { findBrandMenu, findStoreMenu, loadMenuContent, type MenuRow } from './repository.ts';
 
@@ -42,3 +41,7 @@ export async function getPickupStoreMenuData(db: Db, ctx: RequestContext, storeI
   const storeInfo: Store = toStore(store, ctx.now, base);
   return { storeMenu: await menuData(db, ctx, menu, base), storeInfo };
 }
+
+export type { MenuReader } from './menu-cache.ts';
+// What other modules use of the menu module (issue 16: through its service).
+export { toMenuItem } from './menu-mapper.ts';

@@ -11,8 +11,7 @@ import type { RequestContext } from '../../http/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { customerAddress } from '../delivery/address-service.ts';
 import { activeMethod, areaInfo } from '../delivery/area-service.ts';
-import { isDefaultMapPoint } from '../delivery/geo.ts';
-import { type DeliveryDeps, storeZoneAt } from '../delivery/zone-service.ts';
+import { type DeliveryDeps, isDefaultMapPoint, storeZoneAt } from '../delivery/zone-service.ts';
 import type { requireStore } from '../stores/service.ts';
 
 type StoreRow = Awaited<ReturnType<typeof requireStore>>;

@@ -9,18 +9,9 @@ import {
   type TimingType,
 } from '@sufra/contract';
 import { filsToAed } from '@sufra/pricing';
+import type { OptionSnapshot } from '../basket/service.ts';
 import { type DeliverySnapshot, toPlacedDelivery } from './order-delivery.ts';
 import type { OrderHistoryRow, OrderLineRow, OrderRow } from './repository.ts';
-
-/** An option of a line as snapshotted in order_lines.options. Prices in fils. */
-export interface OptionSnapshot {
-  optionId: string;
-  modifierGroupId: string;
-  nameEn: string;
-  nameAr: string;
-  priceFils: number;
-  quantity: number;
-}
 
 /** The store as snapshotted in orders.store_snapshot. */
 export interface StoreSnapshot {

@@ -2,12 +2,16 @@ import { coded, LIMITS, type PlaceOrderBody, type ServiceType } from '@sufra/con
 import { aedToFils, filsToAed, type PricedOrder, priceOrder, type TipChoice } from '@sufra/pricing';
 import type { RequestContext } from '../../http/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { toDiscountRule, toLoyaltyRule } from '../promotions/mapper.ts';
-import { type OrderPromotions, redeemsLoyalty } from '../promotions/order-promotions.ts';
+import { menuUpdated, type ServerLine } from '../basket/service.ts';
+import {
+  type OrderPromotions,
+  redeemsLoyalty,
+  toDiscountRule,
+  toLoyaltyRule,
+} from '../promotions/service.ts';
 import type { requireStore } from '../stores/service.ts';
-import { waiverAt } from '../stores/waiver.ts';
+import { waiverAt } from '../stores/service.ts';
 import type { DeliverySnapshot } from './order-delivery.ts';
-import { menuUpdated, type ServerLine } from './price-lines.ts';
 
 /**
  * The chosen tip (000 §3 Tip, TIP-01…-04) in pricing's terms: selectedTip 'default' is a preset

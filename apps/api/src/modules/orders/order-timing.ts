@@ -2,7 +2,7 @@ import type { PlaceOrderBody, ServiceType, TimingType } from '@sufra/contract';
 import { checkPreOrderSlot, minutesOf, type PreOrderSettings, type WeeklyHours } from '@sufra/pricing';
 import { AppError } from '../../platform/errors.ts';
 import type { requireStore } from '../stores/service.ts';
-import { isStoreOpen, preOrderSettingsOf, storeSlots } from '../stores/store-mapper.ts';
+import { isStoreOpen, preOrderSettingsOf, storeSlots } from '../stores/service.ts';
 
 type StoreRow = Awaited<ReturnType<typeof requireStore>>;
 

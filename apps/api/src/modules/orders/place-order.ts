@@ -12,24 +12,22 @@ import type { RequestContext } from '../../http/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { commitOnce, replayAnswer } from '../../platform/idempotency.ts';
 import type { Tx } from '../../platform/tx.ts';
+import { loadOrderableItems, priceLines } from '../basket/service.ts';
 import { requireBrand } from '../brand/service.ts';
 import type { DeliveryDeps } from '../delivery/zone-service.ts';
 import {
   loadOrderPromotions,
   lockCustomerForPromotions,
   recordOrderPromotions,
-} from '../promotions/order-promotions.ts';
-import { requireStore, serviceEnabled } from '../stores/service.ts';
-import { paymentOption, paymentTypesFor } from '../stores/store-mapper.ts';
+} from '../promotions/service.ts';
+import { paymentOption, paymentTypesFor, requireStore, serviceEnabled } from '../stores/service.ts';
 import { resolveDelivery } from './order-delivery.ts';
 import { type StoreSnapshot, serviceNames } from './order-mapper.ts';
 import { priceOrderForBody } from './order-pricing.ts';
 import { checkOrderTiming } from './order-timing.ts';
-import { priceLines } from './price-lines.ts';
 import {
   findCustomer,
   insertOrder,
-  loadOrderableItems,
   nextOrderSequence,
   takeItemStock,
   takeModifierStock,

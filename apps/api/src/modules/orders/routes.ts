@@ -11,8 +11,7 @@ import type { AppDeps } from '../../http/deps.ts';
 import { zodRefusal } from '../../http/errors.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { ZoneIndexCache } from '../delivery/zone-index.ts';
-import type { DeliveryDeps } from '../delivery/zone-service.ts';
+import type { DeliveryDeps, ZoneIndexCache } from '../delivery/zone-service.ts';
 import { placeOrder } from './place-order.ts';
 import { getMyOrder, getMyOrders, getTracking } from './service.ts';
 

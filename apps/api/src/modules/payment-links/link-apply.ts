@@ -2,7 +2,7 @@ import type { PaymentStatus } from '@sufra/contract';
 import type { RequestContext } from '../../http/context.ts';
 import { enqueueOutbox } from '../../platform/outbox.ts';
 import type { Tx } from '../../platform/tx.ts';
-import type { PaymentRow } from '../payments/payment-records.ts';
+import type { PaymentRow } from '../payments/service.ts';
 import { lockLink, markLinkVerified } from './repository.ts';
 
 /**

@@ -8,8 +8,8 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { BrandRow } from '../brand/service.ts';
-import type { PaymentGateway } from '../payments/gateway.ts';
-import { sandboxGateway } from '../payments/sandbox/adapter.ts';
+import type { PaymentGateway } from '../payments/service.ts';
+import { sandboxGateway } from '../payments/service.ts';
 
 /** The link kinds a payment link may use (001 §5.5): card-elements or card-frames. */
 export type LinkProviderChoice = Extract<PaymentProviderChoice, { kind: 'card-elements' | 'card-frames' }>;

@@ -5,11 +5,22 @@ import type { RequestContext } from '../../http/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type IdempotentAnswer, type StoredRefusal, withIdempotency } from '../../platform/idempotency.ts';
 import type { Tx } from '../../platform/tx.ts';
-import { applyPaymentStatus } from '../payments/payment-apply.ts';
-import { applyToPayment, linkPayment, paymentById, recordPayment } from '../payments/payment-records.ts';
+import {
+  applyPaymentStatus,
+  applyToPayment,
+  linkPayment,
+  paymentById,
+  recordPayment,
+  registerPaymentStepEffect,
+} from '../payments/service.ts';
+import { applyLinkEffects } from './link-apply.ts';
 import { linkGateway, linkProvider } from './link-gateway.ts';
 import { requireLink } from './link-service.ts';
 import { findLink, lockLink } from './repository.ts';
+
+// A link's payment moves its link in the payment's own transaction (issue 16: payments runs the
+// effects its dependants register, and never imports this module).
+registerPaymentStepEffect(applyLinkEffects);
 
 /** What the link payment calls need: the database, the clock and whether this is production. */
 export interface LinkPaymentDeps {

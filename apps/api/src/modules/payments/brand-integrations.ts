@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../http/deps.ts';
 import { internalBodyRefusal, internalRefusal, requireInternalCaller } from '../../http/internal-guard.ts';
-import { invalidateMenuCache } from '../menu/menu-cache.ts';
-import { MENU_CHANGED_CHANNEL } from '../menu/menu-events.ts';
+import { BRAND_CHANGE_CHANNELS, dropBrandCaches } from '../../platform/brand-changes.ts';
 import { writeBrandIntegrations } from './integrations-repository.ts';
 
 /** The path of the internal brand-integrations change (decision 0022: e2e switches a brand's payment provider). */
@@ -43,10 +42,10 @@ export function registerBrandIntegrationsRoute(
     const parsed = body.safeParse(request.body);
     if (!parsed.success) throw internalBodyRefusal('{ brand, activeIntegrations: [...] }');
     const brandId = await writeBrandIntegrations(deps.db, parsed.data.brand, parsed.data.activeIntegrations, [
-      MENU_CHANGED_CHANNEL,
+      BRAND_CHANGE_CHANNELS.menu,
     ]);
     if (!brandId) throw internalRefusal(`no brand '${parsed.data.brand}'`);
-    invalidateMenuCache(brandId, deps.db);
+    dropBrandCaches('menu', brandId, deps.db);
     return reply.send({ success: 1, data: { brandId } });
   });
 }

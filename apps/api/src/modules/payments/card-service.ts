@@ -9,7 +9,7 @@ import { aedToFils } from '@sufra/pricing';
 import type { z } from 'zod';
 import type { RequestContext } from '../../http/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { findCustomerOrder } from '../orders/status.ts';
+import { findCustomerOrder } from '../orders/status-service.ts';
 import {
   type CardToCharge,
   type ConfirmedPayment,

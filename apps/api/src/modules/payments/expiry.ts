@@ -1,6 +1,6 @@
 import { PAYMENT_WINDOW_SECONDS } from '@sufra/contract';
 import { enqueueOutbox } from '../../platform/outbox.ts';
-import { transitionOrder } from '../orders/status.ts';
+import { transitionOrder } from '../orders/status-service.ts';
 import { applyPaymentStatus } from './payment-apply.ts';
 import { claimExpiredOrders, lockPaymentByProviderId, strandedOpenPayments } from './repository.ts';
 import { gatewayForPayment, type PaymentDeps } from './service.ts';

@@ -9,7 +9,7 @@ import {
 import type { RequestContext } from '../../http/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Tx } from '../../platform/tx.ts';
-import { findCustomerOrder, lockOrderInTx, type OrderRow } from '../orders/status.ts';
+import { findCustomerOrder, lockOrderInTx, type OrderRow } from '../orders/status-service.ts';
 import type { PaymentGateway, ProviderPayment } from './gateway.ts';
 import { applyToPayment } from './payment-records.ts';
 import { findPayment, insertPaymentOnce, lockPaymentByProviderId, type PaymentRow } from './repository.ts';

@@ -2,10 +2,29 @@ import { ORDER_AWAITING_PAYMENT, type PaymentStatus } from '@sufra/contract';
 import type { RequestContext } from '../../http/context.ts';
 import { enqueueOutbox } from '../../platform/outbox.ts';
 import type { Tx } from '../../platform/tx.ts';
-import { lockOrderInTx, transitionOrder } from '../orders/status.ts';
-import { applyLinkEffects } from '../payment-links/link-apply.ts';
+import { lockOrderInTx, transitionOrder } from '../orders/status-service.ts';
 import { paymentPath } from './payment-state.ts';
 import { type PaymentRow, updatePayment } from './repository.ts';
+
+/**
+ * An effect of one payment step on what the payment pays for besides an order (a payment link,
+ * payment-links/link-apply.ts), run in the transaction that moves the payment. Registered by the
+ * module it belongs to (registerPaymentStepEffect), so payments never imports it (issue 16: no
+ * two-way module pair).
+ */
+export type PaymentStepEffect = (
+  tx: Tx,
+  ctx: Pick<RequestContext, 'brandId' | 'now'>,
+  payment: PaymentRow,
+  step: PaymentStatus,
+) => Promise<void>;
+
+const stepEffects = new Set<PaymentStepEffect>();
+
+/** Registers an effect run for every step of every payment (once per function, whoever registers it). */
+export function registerPaymentStepEffect(effect: PaymentStepEffect): void {
+  stepEffects.add(effect);
+}
 
 /** What applyPaymentStatus did: moved the payment, found it there already, or found the report older than its state. */
 export type ApplyOutcome = 'applied' | 'unchanged' | 'stale';
@@ -26,7 +45,7 @@ export type ApplyOutcome = 'applied' | 'unchanged' | 'stale';
  *   expiry) → 'payment.refund_required' (refunded automatically, the customer told why);
  * - FAILED or CANCELLED with the order in PENDING_PAYMENT → the order moves to CANCELLED (its stock
  *   and promotions are given back, status.ts) and 'order.payment_failed' is written.
- * Payment-link effects (payment-links/link-apply.ts): SUCCEEDED of a link's payment sets the link
+ * Registered step effects (registerPaymentStepEffect; payment-links/link-apply.ts): SUCCEEDED of a link's payment sets the link
  * VERIFIED with paid_at, once; a second success for a paid link → 'payment.refund_required'.
  * `details.refundedFils` is cumulative (fils); `details.raw` is appended to payments.events.
  */
@@ -52,7 +71,7 @@ export async function applyPaymentStatus(
   for (const step of path) {
     await applyOrderEffects(tx, ctx, { ...payment, failureCode }, step, details.raw);
     // Payment links (001 §4.15): a link's payment that succeeds sets the link VERIFIED, once.
-    await applyLinkEffects(tx, ctx, payment, step);
+    for (const effect of stepEffects) await effect(tx, ctx, payment, step);
   }
   await updatePayment(
     tx,

@@ -20,7 +20,7 @@ import {
 } from '../../platform/idempotency.ts';
 import type { Tx } from '../../platform/tx.ts';
 import { requireBrand } from '../brand/service.ts';
-import { findCustomerOrder, lockOrderInTx } from '../orders/status.ts';
+import { findCustomerOrder, lockOrderInTx } from '../orders/status-service.ts';
 import {
   findProviderCustomer,
   findSavedCard,
@@ -379,3 +379,18 @@ export async function verifyCardPayment(
     };
   });
 }
+
+// What other modules use of the payments module (issue 16: modules reach each other through
+// services): the gateway of a payment link, the payment records and their state changes, and
+// the page CSP of a brand's providers.
+export type { PaymentGateway } from './gateway.ts';
+export { applyPaymentStatus, registerPaymentStepEffect } from './payment-apply.ts';
+export {
+  applyToPayment,
+  linkPayment,
+  type PaymentRow,
+  paymentById,
+  recordPayment,
+} from './payment-records.ts';
+export { createPaymentCspCache, NO_PAYMENT_ORIGINS } from './providers/csp.ts';
+export { sandboxGateway };

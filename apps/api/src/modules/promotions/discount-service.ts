@@ -13,8 +13,8 @@ import { discountServesStore, filsToAed, isDiscountLive, priceOrder } from '@suf
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../http/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { orderableItems, priceCart } from '../basket/service.ts';
 import { requireBrand } from '../brand/service.ts';
-import { orderableItems, priceCart } from '../orders/price-lines.ts';
 import { requireStore } from '../stores/service.ts';
 import { toDiscount, toDiscountRule } from './mapper.ts';
 import {

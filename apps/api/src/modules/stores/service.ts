@@ -54,3 +54,16 @@ export async function checkAvailability(
   const row = await requireStore(db, ctx, storeId);
   return serviceEnabled(row, serviceType) && isStoreOpen(row, ctx.now);
 }
+
+// What other modules use of the stores module (issue 16: modules reach each other through services).
+export {
+  paymentOption,
+  paymentTypesFor,
+  preOrderSettingsOf,
+  type StoreTimeFields,
+  storeSlots,
+  storeTimeFields,
+} from './store-mapper.ts';
+export { StoreSettingsError, updateStoreSettings } from './store-settings.ts';
+export { waiverAt } from './waiver.ts';
+export { isStoreOpen, toStore };

@@ -1,9 +1,7 @@
 import { openingHoursSchema } from '@sufra/contract';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { invalidateZoneIndex, ZONES_CHANGED_CHANNEL } from '../delivery/zone-index.ts';
-import { invalidateMenuCache } from '../menu/menu-cache.ts';
-import { MENU_CHANGED_CHANNEL } from '../menu/menu-events.ts';
+import { BRAND_CHANGE_CHANNELS, dropBrandCaches } from '../../platform/brand-changes.ts';
 import { writeStoreSettings } from './store-settings-repository.ts';
 
 /** 'HH:mm' (00:00–23:59) or '24:00' (the end of a day). */
@@ -81,12 +79,12 @@ export async function updateStoreSettings(
     temporaryDomainName: input.temporaryDomainName,
     storeId: input.storeId,
     patch,
-    channels: [MENU_CHANGED_CHANNEL, ZONES_CHANGED_CHANNEL],
+    channels: [BRAND_CHANGE_CHANNELS.menu, BRAND_CHANGE_CHANNELS.zones],
   });
   if (written === 'no-brand') throw new StoreSettingsError(`no brand '${input.temporaryDomainName}'`);
   if (written === 'no-store') throw new StoreSettingsError(noStore);
   const summary = { brandId: written.brandId, storeId: input.storeId, changed };
-  invalidateMenuCache(summary.brandId, db);
-  invalidateZoneIndex(summary.brandId, db);
+  dropBrandCaches('menu', summary.brandId, db);
+  dropBrandCaches('zones', summary.brandId, db);
   return summary;
 }

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { sessions } from '../../db/schema.ts';
+import type { Db } from '../db/client.ts';
+import { sessions } from '../db/schema.ts';
 
 /** Tokens live 30 days. */
 const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const seedDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../seed');
+const seedDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../seed');
 
 /** The emirates and their cities (seed/geo/uae_emirates_cities.json, dr5hn/countries-states-cities-database, ODbL-1.0). */
 export interface UaeEmirate {

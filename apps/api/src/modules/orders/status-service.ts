@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../http/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Tx } from '../../platform/tx.ts';
-import { creditOrderCompletion, releaseOrderPromotions } from '../promotions/order-promotions.ts';
+import { creditOrderCompletion, releaseOrderPromotions } from '../promotions/service.ts';
 import { CALLED_OFF_ORDER_STATUSES, COMPLETED_ORDER_STATUSES, canTransitionOrder } from './order-state.ts';
 import { findOrder, lockOrder, type OrderRow, updateOrderStatus } from './repository.ts';
 import { releaseOrderStock } from './stock-repository.ts';

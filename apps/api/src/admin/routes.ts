@@ -1,14 +1,14 @@
 import { idSchema, ORDER_STATUSES } from '@sufra/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppDeps } from '../../http/deps.ts';
-import { internalBodyRefusal, internalRefusal, requireInternalCaller } from '../../http/internal-guard.ts';
-import { importMenu, MenuImportError } from '../../seed/import-menu.ts';
-import { importZones } from '../../seed/import-zones.ts';
-import type { MenuFile } from '../../seed/menu-file.ts';
-import { ZoneImportError } from '../../seed/zone-file.ts';
-import { setOrderStatus } from '../orders/status.ts';
-import { StoreSettingsError, updateStoreSettings } from '../stores/store-settings.ts';
+import type { AppDeps } from '../http/deps.ts';
+import { internalBodyRefusal, internalRefusal, requireInternalCaller } from '../http/internal-guard.ts';
+import { setOrderStatus } from '../modules/orders/status-service.ts';
+import { StoreSettingsError, updateStoreSettings } from '../modules/stores/service.ts';
+import { importMenu, MenuImportError } from '../seed/import-menu.ts';
+import { importZones } from '../seed/import-zones.ts';
+import type { MenuFile } from '../seed/menu-file.ts';
+import { ZoneImportError } from '../seed/zone-file.ts';
 
 /** The path of the internal menu import (used by `npm run import:menu` while a server owns PGlite). */
 export const INTERNAL_IMPORT_MENU_PATH = '/api/internal/import-menu';

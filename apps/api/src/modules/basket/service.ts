@@ -1,3 +1,9 @@
+/**
+ * The basket priced from the database (issue 16: its own module, so that orders and promotions
+ * both reach it through its service and neither imports the other both ways): the orderable
+ * items of a store, every line's unit and total price in fils (packages/pricing), the menu-updated
+ * check of place-order and the cart pricing of validate-discount.
+ */
 import { type Language, LIMITS, type PlaceOrderLine } from '@sufra/contract';
 import {
   aedToFils,
@@ -10,8 +16,19 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../http/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { OptionSnapshot } from './order-mapper.ts';
 import { loadOrderableItems } from './repository.ts';
+
+export { loadOrderableItems };
+
+/** An option of a line as snapshotted in order_lines.options. Prices in fils. */
+export interface OptionSnapshot {
+  optionId: string;
+  modifierGroupId: string;
+  nameEn: string;
+  nameAr: string;
+  priceFils: number;
+  quantity: number;
+}
 
 /** The items, groups and options of an order as the database has them now (loadOrderableItems). */
 export type LoadedItems = Awaited<ReturnType<typeof loadOrderableItems>>;
