@@ -1,6 +1,6 @@
 import { type CodedMessage, coded, type ServiceType } from '@sufra/contract';
 import { asFils, type Fils } from './fils.ts';
-import { roundFilsHalfUp } from './money.ts';
+import { filsToAedText, roundFilsHalfUp } from './money.ts';
 
 /** How a discount reaches a basket (000 §3 Discount). */
 export type DiscountApplicationKind = 'manual' | 'automatic' | 'hidden';
@@ -109,13 +109,13 @@ export function itemUnitDiscount(
   if (unitPriceFils < rule.minOrderValueFils)
     return {
       unitDiscountFils: asFils(0),
-      note: coded('couponMinOrder', (rule.minOrderValueFils / 100).toFixed(2)),
+      note: coded('couponMinOrder', filsToAedText(rule.minOrderValueFils)),
     };
   const raw = rawDiscount(rule, unitPriceFils);
   if (rule.maximumDiscountFils > 0 && raw > rule.maximumDiscountFils)
     return {
       unitDiscountFils: asFils(rule.maximumDiscountFils),
-      note: coded('itemDiscountCap', (rule.maximumDiscountFils / 100).toFixed(2)),
+      note: coded('itemDiscountCap', filsToAedText(rule.maximumDiscountFils)),
     };
   return { unitDiscountFils: raw, note: null };
 }
@@ -197,7 +197,7 @@ export function checkCoupon(
     return { ok: false, reason: coded('couponSpecificItems') };
   const basketFils = lines.reduce((s, l) => s + l.amountFils, 0);
   if (basketFils < rule.minOrderValueFils)
-    return { ok: false, reason: coded('couponMinOrder', (rule.minOrderValueFils / 100).toFixed(2)) };
+    return { ok: false, reason: coded('couponMinOrder', filsToAedText(rule.minOrderValueFils)) };
   const eligibleFils = asFils(eligibleLineIndexes.reduce((s, i) => s + lines[i]!.amountFils, 0));
   return { ok: true, eligibleFils, eligibleLineIndexes };
 }

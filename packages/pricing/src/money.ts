@@ -23,6 +23,11 @@ export function filsToAed(fils: number): number {
   return roundFilsHalfUp(fils) / 100;
 }
 
+/** Integer fils → AED as text with 2 decimals, e.g. 1750 → '17.50' (the values of texts such as 'couponMinOrder'). */
+export function filsToAedText(fils: number): string {
+  return filsToAed(fils).toFixed(2);
+}
+
 /** 000 §9 Currency and rounding: rounds to 2 decimals; a normalised amount with |x| < 0.1 becomes 0. */
 export function normaliseAed(aed: number): number {
   const rounded = filsToAed(aedToFils(aed));

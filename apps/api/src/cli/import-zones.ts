@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { aedToFils } from '@sufra/pricing';
 import { INTERNAL_IMPORT_ZONES_PATH } from '../admin/routes.ts';
 import { ConfigError } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
@@ -19,7 +20,7 @@ function aedOption(name: string, value: string | undefined): number | undefined 
   const n = Number(value);
   if (!/^\d+(\.\d{1,2})?$/.test(value) || !Number.isFinite(n) || n > 100_000)
     throw new ZoneImportError(`--${name} must be an amount in AED, e.g. 7.50 (got '${value}')`);
-  return Math.round(n * 100);
+  return aedToFils(n);
 }
 
 /** Sends the import to the server owning the PGlite folder (postToOwner; waits up to 120 s for its port). */

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { aedToFils } from '@sufra/pricing';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { brands, categories, items, menus, modifierGroups, modifiers, stores } from '../db/schema.ts';
@@ -157,7 +158,7 @@ async function insertMenu(
         titleAr: title.ar,
         descriptionEn: description.en,
         descriptionAr: description.ar,
-        priceFils: Math.round(item.price * 100),
+        priceFils: aedToFils(item.price),
         imageUrls: item.image_url ? [item.image_url] : [],
         sort: ii + 1,
       });
@@ -188,7 +189,7 @@ async function insertMenu(
             modifierGroupId: groupId,
             nameEn: optionName.en,
             nameAr: optionName.ar,
-            priceFils: Math.round(option.price_delta * 100),
+            priceFils: aedToFils(option.price_delta),
             isDefault: option.default === true,
             maximumOrderQuantity: demo ? (option.max_quantity ?? 1) : 1,
             sort: oi + 1,

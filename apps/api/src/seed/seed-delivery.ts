@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { aedToFils } from '@sufra/pricing';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { stores } from '../db/schema.ts';
@@ -81,7 +82,7 @@ export interface DeliverySeedHooks {
   addStores: (brandId: string, branches: DeliveryBranch[]) => Promise<void>;
 }
 
-const fils = (aed: number) => Math.round(aed * 100);
+const fils = (aed: number) => aedToFils(aed);
 
 /** Al Nile: two more branches, community zones per branch, one DISTANCE zone, MAPPED_AREA_BASED. */
 async function seedAlnileDelivery(db: Db, brandId: string, hooks: DeliverySeedHooks): Promise<void> {

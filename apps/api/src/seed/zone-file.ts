@@ -1,3 +1,4 @@
+import { aedToFils } from '@sufra/pricing';
 import type { ZoneGeometry } from '../modules/delivery/geo.ts';
 import { geometryBbox, geometryProblem } from '../modules/delivery/geo.ts';
 
@@ -38,7 +39,7 @@ function filsProperty(props: Record<string, unknown>, key: string, label: string
   if (v === undefined || v === null) return undefined;
   if (typeof v !== 'number' || !Number.isFinite(v) || v < 0 || v > 100_000)
     throw new ZoneImportError(`${label}: property ${key} must be an amount in AED from 0 to 100000`);
-  return Math.round(v * 100);
+  return aedToFils(v);
 }
 
 /**

@@ -1,9 +1,10 @@
 import type { Language, Store, StoreAreaEntry, StoreAreaTerms } from '@sufra/contract';
+import { filsToAed } from '@sufra/pricing';
 import type { TermsRow } from './repository.ts';
 import type { ZoneRecord } from './zone-index.ts';
 
 /** Fils → AED with 2 decimals, as the API speaks money (ARCHITECTURE: money). */
-const aed = (fils: number): number => Math.round(fils) / 100;
+const aed = (fils: number): number => filsToAed(Math.round(fils));
 
 /** A name in the request's language. */
 const named = (language: Language, en: string, ar: string) => (language === 'AR' ? ar || en : en || ar);

@@ -1,4 +1,5 @@
 import type { ItemDetailData, Modifier, ModifierGroup } from '@sufra/contract';
+import { filsToAed } from '@sufra/pricing';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../http/context.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -32,7 +33,7 @@ export async function getItemDetailData(
         _id: o.id,
         baseLanguage: base === 'ar' ? { name: o.nameAr } : { name: o.nameEn },
         translations: { en: { name: o.nameEn }, ar: { name: o.nameAr } },
-        price: o.priceFils / 100,
+        price: filsToAed(o.priceFils),
         maximumOrderQuantity: o.maximumOrderQuantity,
         isStockEnabled: o.isStockEnabled,
         availableStock: o.availableStock,

@@ -1,4 +1,5 @@
 import type { CategoryEntry, MenuItem } from '@sufra/contract';
+import { filsToAed } from '@sufra/pricing';
 import type { CategoryRow, ItemRow } from './repository.ts';
 
 /** Shapes an item row as a menu list item (000 §3 Item); price in AED from fils. */
@@ -9,7 +10,7 @@ export function toMenuItem(row: ItemRow, groupCount: number, base: 'en' | 'ar'):
     _id: row.id,
     categoryId: row.categoryId,
     sku: row.sku,
-    price: row.priceFils / 100,
+    price: filsToAed(row.priceFils),
     baseLanguage: base === 'ar' ? ar : en,
     translations: { en, ar },
     itemImageURLs: row.imageUrls as string[],

@@ -9,7 +9,7 @@ import {
   type ServiceType,
   type validateDiscountV2,
 } from '@sufra/contract';
-import { discountServesStore, filsToAed, isDiscountLive, priceOrder } from '@sufra/pricing';
+import { discountServesStore, filsToAed, filsToAedText, isDiscountLive, priceOrder } from '@sufra/pricing';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../http/context.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -132,7 +132,7 @@ export async function validateDiscount(
     discountAmount: filsToAed(priced.totals.discountAmountFils),
     isCapped: coupon.isCapped,
     note: coupon.isCapped
-      ? messageText(coded('couponCapped', (row.maxDiscountFils / 100).toFixed(2)), ctx.language)
+      ? messageText(coded('couponCapped', filsToAedText(row.maxDiscountFils)), ctx.language)
       : null,
     eligibleItems: specific,
   };

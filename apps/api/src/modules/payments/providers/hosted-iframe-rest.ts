@@ -1,4 +1,5 @@
 import type { PaymentStatus } from '@sufra/contract';
+import { aedToFils, filsToAed } from '@sufra/pricing';
 import { z } from 'zod';
 import { AppError } from '../../../platform/errors.ts';
 import type { PaymentGateway, ProviderPayment } from '../gateway.ts';
@@ -62,11 +63,6 @@ const refundAnswerSchema = z.object({
     .nullish(),
 });
 
-/** AED (≤ 2 decimals) → fils. */
-export const toFils = (aed: number): number => Math.round(aed * 100);
-/** Fils → AED with 2 decimals, as a number (12.5 for 1250 fils). */
-export const toAed = (fils: number): number => Number((fils / 100).toFixed(2));
-
 /**
  * Sufra's status of a payment order (001 §4.14: PAID_SUCCESS and SETTLED are paid): CREATED,
  * PENDING → REQUIRES_ACTION (the customer is on the frame); PROCESSING → PENDING; PAID_SUCCESS,
@@ -74,8 +70,8 @@ export const toAed = (fils: number): number => Number((fils / 100).toFixed(2));
  * FAILURE, ERROR → FAILED; CLOSED, CANCELLED, EXPIRED → CANCELLED; anything else → PENDING.
  */
 export function acquireOrderStatus(order: AcquireOrder): PaymentStatus {
-  const total = toFils(order.totalAmount.amount);
-  const refunded = order.refundedAmount ? toFils(order.refundedAmount.amount) : 0;
+  const total = aedToFils(order.totalAmount.amount);
+  const refunded = order.refundedAmount ? aedToFils(order.refundedAmount.amount) : 0;
   switch (order.status) {
     case 'CREATED':
     case 'PENDING':
@@ -104,7 +100,7 @@ export function normaliseAcquireOrder(order: AcquireOrder, tokenUrl: string | nu
   return {
     providerPaymentId: order.merchantOrderNo,
     status,
-    amountFils: toFils(order.totalAmount.amount),
+    amountFils: aedToFils(order.totalAmount.amount),
     failureCode: status === 'FAILED' ? (order.failureCode ?? order.status) : null,
     redirectUrl: status === 'REQUIRES_ACTION' ? tokenUrl : null,
     raw: order,
@@ -162,7 +158,7 @@ export function hostedIframeGateway(config: HostedGatewayConfig): PaymentGateway
           {
             merchantOrderNo: request.merchantOrderNo.slice(0, 64),
             subject: request.subject,
-            totalAmount: { currency: 'AED', amount: toAed(request.amountFils) },
+            totalAmount: { currency: 'AED', amount: filsToAed(request.amountFils) },
             redirectUrl: absoluteReturnUrl(request.redirectUrl, config.siteUrl),
             notifyUrl: absoluteReturnUrl(request.notifyUrl, config.siteUrl),
             metaData: request.metadata,
@@ -197,7 +193,7 @@ export function hostedIframeGateway(config: HostedGatewayConfig): PaymentGateway
             `${path(request.providerPaymentId)}/refunds`,
             {
               refundMerchantOrderNo: `R${request.idempotencyKey}`.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 64),
-              amount: { currency: 'AED', amount: toAed(request.amountFils) },
+              amount: { currency: 'AED', amount: filsToAed(request.amountFils) },
               reason: request.reason.slice(0, 200),
             },
             request.idempotencyKey,
@@ -210,7 +206,7 @@ export function hostedIframeGateway(config: HostedGatewayConfig): PaymentGateway
       }
       if (answer.head.applyStatus !== 'SUCCESS' || !answer.body) throw refused(answer.head);
       const refunded = answer.body.acquireOrder.refundedAmount;
-      return { refundedFils: refunded ? toFils(refunded.amount) : request.amountFils, raw: answer };
+      return { refundedFils: refunded ? aedToFils(refunded.amount) : request.amountFils, raw: answer };
     },
   };
 }

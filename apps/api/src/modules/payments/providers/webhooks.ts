@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { PaymentStatus } from '@sufra/contract';
+import { aedToFils } from '@sufra/pricing';
 import { z } from 'zod';
 import type { PaymentEvent, WebhookProvider } from '../gateway.ts';
 import { SIGNATURE_HEADER, type SignatureProblem, verifyWebhookSignature } from '../webhook-signature.ts';
@@ -290,7 +291,7 @@ export function parseHostedIframeEvent(rawBody: Buffer): PaymentEvent | null {
     providerPaymentId: payment.providerPaymentId,
     status: payment.status,
     amountFils: payment.amountFils,
-    refundedFils: order.refundedAmount ? Math.round(order.refundedAmount.amount * 100) : 0,
+    refundedFils: order.refundedAmount ? aedToFils(order.refundedAmount.amount) : 0,
     failureCode: payment.failureCode,
     raw,
   };
