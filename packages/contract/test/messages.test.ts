@@ -9,30 +9,12 @@ import {
   type MessageKey,
   messageTexts,
 } from '../src/messages.ts';
+import { SAMPLES } from './message-samples.ts';
 
 /** messageTexts with the values of any key (the samples below). */
 const textsOf = messageTexts as (key: MessageKey, ...args: unknown[]) => LocalizedText;
 
 const ARABIC = /[\u0600-\u06FF]/;
-/** Sample values for the texts with values. */
-const SAMPLES: Partial<Record<MessageKey, unknown[]>> = {
-  maxQuantityAllowed: [3, 'Burger'],
-  providerNotAvailable: ['PayBy'],
-  providerErrorContactSupport: ['PayBy', 'Sufra'],
-  groupMinimum: [2, 'Drinks'],
-  groupMaximum: [4, 'Extras'],
-  fieldRequired: ['brandId'],
-  fieldProblem: ['brandId', 'must be a valid id'],
-  noMatch: ['/api/v1/nothing'],
-  couponMinOrder: ['60.00'],
-  couponCapped: ['20.00'],
-  itemDiscountCap: ['5.00'],
-  addMoreForMinimum: ['17.50'],
-  webhookSignatureProblem: ['stale'],
-  internalBodyExpected: ['{ brand, amountAed }'],
-  internalRefused: ["no brand 'nowhere'"],
-  sandboxActionInvalid: ['pay | decline | cancel'],
-};
 
 describe('message catalogue (issue 6: every API message in EN and AR)', () => {
   const keys = Object.keys(MESSAGE_CATALOGUE) as MessageKey[];

@@ -23,7 +23,6 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../platform/errors.ts';
 import type { RequestContext } from './context.ts';
-import type { AppDeps } from './deps.ts';
 import { zodRefusal } from './errors.ts';
 
 /** What a call handler receives besides the context. */
@@ -131,11 +130,10 @@ export function contractBody<C extends CallContract>(call: C, request: FastifyRe
  * the body, or the `brandId` query parameter for GET calls; customer from the unprefixed
  * `Authorization` token, which must belong to that brand). Errors, in this order: 400 bad body,
  * 400 malformed brandId, 401 for `auth` calls without a customer, 400 'brandId is required'. Runs
- * the handler and answers `{ success: 1, data }`. `deps` is kept for the callers' signature.
+ * the handler and answers `{ success: 1, data }`.
  */
 export function registerCall<C extends CallContract>(
   app: FastifyInstance,
-  _deps: AppDeps,
   call: C,
   handler: (ctx: RequestContext, input: CallInput<z.output<C['body']>>) => Promise<z.input<C['data']>>,
 ): void {

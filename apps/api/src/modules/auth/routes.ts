@@ -15,7 +15,7 @@ import { sendCode, updateProfile, verifyCode } from './service.ts';
  */
 export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
   for (const call of [passwordLessLogin, sendOtpCode]) {
-    registerCall(app, deps, call, (ctx, { body, request }) =>
+    registerCall(app, call, (ctx, { body, request }) =>
       sendCode(
         deps.db,
         ctx,
@@ -25,14 +25,14 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
       ),
     );
   }
-  registerCall(app, deps, verifyAccount, (ctx, { body }) =>
+  registerCall(app, verifyAccount, (ctx, { body }) =>
     verifyCode(deps.db, ctx, {
       phoneNumber: body.phoneNumber,
       countryCode: body.countryObj.countryCode,
       verificationCode: body.verificationCode,
     }),
   );
-  registerCall(app, deps, updateUserProfile, (ctx, { body }) =>
+  registerCall(app, updateUserProfile, (ctx, { body }) =>
     updateProfile(deps.db, ctx, { name: body.name, email: body.email }),
   );
 }

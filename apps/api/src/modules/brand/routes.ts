@@ -13,5 +13,5 @@ export function registerBrandRoutes(app: FastifyInstance, deps: AppDeps): void {
     if (!parsed.success) throw zodRefusal(parsed.error, request.body);
     return { success: 1, data: await getSettingsByTemporaryDomain(deps.db, parsed.data.temporaryDomainName) };
   });
-  registerCall(app, deps, getBrandSettingsByBrandId, (ctx) => getSettingsByBrandId(deps.db, ctx.brandId));
+  registerCall(app, getBrandSettingsByBrandId, (ctx) => getSettingsByBrandId(deps.db, ctx.brandId));
 }

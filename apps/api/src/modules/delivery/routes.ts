@@ -56,38 +56,32 @@ function createGeocoder(app: FastifyInstance, deps: AppDeps, zones: ZoneIndexCac
  */
 export function registerDeliveryRoutes(app: FastifyInstance, deps: AppDeps, zones: ZoneIndexCache): void {
   const d: DeliveryDeps = { db: deps.db, zones };
-  registerCall(app, deps, getStoresByCoordinates, (ctx, { body }) =>
-    storesForPoint(d, ctx, body.lat, body.lng),
-  );
-  registerCall(app, deps, getStoresByDeliveryArea, (ctx, { body }) => storesForArea(d, ctx, body.areaId));
-  registerCall(app, deps, getStoresByMappedArea, (ctx, { body }) =>
-    storesForMappedArea(d, ctx, body.mappedAreaId),
-  );
-  registerCall(app, deps, checkCoordinatesInStoreDeliveryRange, async (ctx, { body, setMessage }) => {
+  registerCall(app, getStoresByCoordinates, (ctx, { body }) => storesForPoint(d, ctx, body.lat, body.lng));
+  registerCall(app, getStoresByDeliveryArea, (ctx, { body }) => storesForArea(d, ctx, body.areaId));
+  registerCall(app, getStoresByMappedArea, (ctx, { body }) => storesForMappedArea(d, ctx, body.mappedAreaId));
+  registerCall(app, checkCoordinatesInStoreDeliveryRange, async (ctx, { body, setMessage }) => {
     const { data, message } = await checkPointAtStore(d, ctx, body);
     if (message) setMessage(message);
     return data;
   });
-  registerCall(app, deps, getBrandDeliveryAreas, (ctx) => brandDeliveryAreas(d, ctx));
-  registerCall(app, deps, getBrandActiveDeliveryMethod, async (ctx) => ({
+  registerCall(app, getBrandDeliveryAreas, (ctx) => brandDeliveryAreas(d, ctx));
+  registerCall(app, getBrandActiveDeliveryMethod, async (ctx) => ({
     deliveryMethod: await activeMethod(d, ctx),
   }));
-  registerCall(app, deps, getDeliveryAreasOfSingleStoreBusiness, (ctx, { body }) =>
+  registerCall(app, getDeliveryAreasOfSingleStoreBusiness, (ctx, { body }) =>
     storeAreasByMethod(d, ctx, body.storeId),
   );
-  registerCall(app, deps, getDeliveryAreaInfo, (ctx, { body }) => areaInfo(d, ctx, body));
-  registerCall(app, deps, getUserAddressesV2, (ctx, { body }) => getAddresses(d, ctx, body));
-  registerCall(app, deps, addUserAddress, (ctx, { body }) => addAddress(d, ctx, body));
-  registerCall(app, deps, updateUserAddress, (ctx, { body }) =>
-    editAddress(d, ctx, body.userAddressId, body),
-  );
-  registerCall(app, deps, removeUserAddress, (ctx, { body }) => removeAddress(d, ctx, body.userAddressId));
+  registerCall(app, getDeliveryAreaInfo, (ctx, { body }) => areaInfo(d, ctx, body));
+  registerCall(app, getUserAddressesV2, (ctx, { body }) => getAddresses(d, ctx, body));
+  registerCall(app, addUserAddress, (ctx, { body }) => addAddress(d, ctx, body));
+  registerCall(app, updateUserAddress, (ctx, { body }) => editAddress(d, ctx, body.userAddressId, body));
+  registerCall(app, removeUserAddress, (ctx, { body }) => removeAddress(d, ctx, body.userAddressId));
   const m: MapDeps = { ...d, geocoder: createGeocoder(app, deps, zones), geo: deps.config.geo ?? {} };
-  registerCall(app, deps, getStoreZones, (ctx, { body }) => storeZones(m, ctx, body.storeId));
-  registerCall(app, deps, searchPlaces, async (ctx, { body }) => ({
+  registerCall(app, getStoreZones, (ctx, { body }) => storeZones(m, ctx, body.storeId));
+  registerCall(app, searchPlaces, async (ctx, { body }) => ({
     places: await searchPlacesFor(m, ctx, body.query),
   }));
-  registerCall(app, deps, reverseGeocode, async (ctx, { body }) => ({
+  registerCall(app, reverseGeocode, async (ctx, { body }) => ({
     address: await reversePoint(m, ctx, body.lat, body.lng),
   }));
 }

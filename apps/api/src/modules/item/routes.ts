@@ -6,8 +6,8 @@ import { getItemDetailData } from './service.ts';
 
 /** Item detail calls (000 §7.3): with a store and without. */
 export function registerItemRoutes(app: FastifyInstance, deps: AppDeps): void {
-  registerCall(app, deps, getMenuItemDetail, (ctx, { body }) =>
+  registerCall(app, getMenuItemDetail, (ctx, { body }) =>
     getItemDetailData(deps.db, ctx, body.itemId, body.storeId),
   );
-  registerCall(app, deps, getItemDetail, (ctx, { body }) => getItemDetailData(deps.db, ctx, body.itemId));
+  registerCall(app, getItemDetail, (ctx, { body }) => getItemDetailData(deps.db, ctx, body.itemId));
 }

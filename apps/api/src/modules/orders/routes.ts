@@ -18,21 +18,21 @@ import { getMyOrder, getMyOrders, getTracking } from './service.ts';
 /** Order calls (001 §7.3, 002 §7; issue 5: tracking token, paginated history — decision 0007). `zones` is the app's zone index (delivery, decision 0017). */
 export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps, zones: ZoneIndexCache): void {
   const d: DeliveryDeps = { db: deps.db, zones };
-  registerCall(app, deps, placeOrderV2, (ctx, { body, request }) => {
+  registerCall(app, placeOrderV2, (ctx, { body, request }) => {
     const key = request.headers['idempotency-key'];
     if (Array.isArray(key) || (key !== undefined && (key.length < 1 || key.length > 200))) {
       throw new AppError('idempotencyKeyLength', 400);
     }
     return placeOrder(d, ctx, body, key);
   });
-  registerCall(app, deps, getCustomerOrders, (ctx, { request }) => {
+  registerCall(app, getCustomerOrders, (ctx, { request }) => {
     const query = customerOrdersQuerySchema.safeParse(request.query ?? {});
     if (!query.success) throw zodRefusal(query.error, request.query);
     return getMyOrders(deps.db, ctx, query.data);
   });
-  registerCall(app, deps, getOrderTrackingInfo, (ctx, { params, request }) => {
+  registerCall(app, getOrderTrackingInfo, (ctx, { params, request }) => {
     const query = orderTrackingQuerySchema.parse(request.query ?? {});
     return getTracking(deps.db, ctx, params.orderId ?? '', query.t);
   });
-  registerCall(app, deps, getOrderInfo, (ctx, { params }) => getMyOrder(deps.db, ctx, params.id ?? ''));
+  registerCall(app, getOrderInfo, (ctx, { params }) => getMyOrder(deps.db, ctx, params.id ?? ''));
 }

@@ -63,10 +63,10 @@ const detail = (a: LinkPaymentAnswer) => ({
  */
 export function registerPaymentLinkRoutes(app: FastifyInstance, deps: AppDeps): void {
   const d = { db: deps.db, now: deps.now, production: deps.config.production ?? false };
-  registerCall(app, deps, getPaymentLinkInfoByCartId, (ctx, { body }) =>
+  registerCall(app, getPaymentLinkInfoByCartId, (ctx, { body }) =>
     getPaymentLinkInfo(deps.db, ctx, body.cartId),
   );
-  registerCall(app, deps, createPaymentLinkIntent, async (ctx, { body, request, reply }) => {
+  registerCall(app, createPaymentLinkIntent, async (ctx, { body, request, reply }) => {
     const key = idempotencyKey(request);
     const result = await payLinkByCard(
       d,
@@ -77,11 +77,11 @@ export function registerPaymentLinkRoutes(app: FastifyInstance, deps: AppDeps): 
     const a = answered(result, reply);
     return { gatewayData: { isVerified: a.isVerified, fetchedLink: { transactionDetail: detail(a) } } };
   });
-  registerCall(app, deps, verifyPaymentLinkIntent, async (ctx, { body }) => {
+  registerCall(app, verifyPaymentLinkIntent, async (ctx, { body }) => {
     const a = await verifyLinkPayment(d, ctx, body.cartId, body.paymentIntentId);
     return { gatewayData: { isVerified: a.isVerified } };
   });
-  registerCall(app, deps, initiatePaymentLinkFrames, async (ctx, { body, request, reply }) => {
+  registerCall(app, initiatePaymentLinkFrames, async (ctx, { body, request, reply }) => {
     const key = idempotencyKey(request);
     const result = await payLinkByCard(
       d,
@@ -104,7 +104,7 @@ export function registerPaymentLinkRoutes(app: FastifyInstance, deps: AppDeps): 
       },
     };
   });
-  registerCall(app, deps, verifyPaymentLinkFrames, async (ctx, { body }) => {
+  registerCall(app, verifyPaymentLinkFrames, async (ctx, { body }) => {
     const a = await verifyLinkPayment(d, ctx, body.cartId, body.paymentId);
     return { gatewayData: { isVerified: a.isVerified, fetchedLink: { transactionDetail: detail(a) } } };
   });

@@ -40,10 +40,10 @@ export function sitePath(url: string, request: FastifyRequest): string {
  */
 export function registerCardRoutes(app: FastifyInstance, deps: AppDeps): void {
   const p: PaymentDeps = { db: deps.db, now: deps.now, production: deps.config.production ?? false };
-  registerCall(app, deps, getUserPaymentCards, (ctx) => userPaymentCards(p, ctx));
-  registerCall(app, deps, getStripeCustomerCards, (ctx) => stripeCustomerCards(p, ctx));
-  registerCall(app, deps, removeUserPaymentCard, (ctx, { body }) => removeSavedCard(p, ctx, body.cardId));
-  registerCall(app, deps, createPaymentIntentV2, (ctx, { body, request }) =>
+  registerCall(app, getUserPaymentCards, (ctx) => userPaymentCards(p, ctx));
+  registerCall(app, getStripeCustomerCards, (ctx) => stripeCustomerCards(p, ctx));
+  registerCall(app, removeUserPaymentCard, (ctx, { body }) => removeSavedCard(p, ctx, body.cardId));
+  registerCall(app, createPaymentIntentV2, (ctx, { body, request }) =>
     createCardElementsPayment(
       p,
       ctx,
@@ -52,8 +52,8 @@ export function registerCardRoutes(app: FastifyInstance, deps: AppDeps): void {
       requiredIdempotencyKey(request),
     ),
   );
-  registerCall(app, deps, verifyPaymentIntent, (ctx, { body }) => verifyCard(p, ctx, body.paymentIntentId));
-  registerCall(app, deps, initiateFramesPaymentRequest, (ctx, { body, request }) =>
+  registerCall(app, verifyPaymentIntent, (ctx, { body }) => verifyCard(p, ctx, body.paymentIntentId));
+  registerCall(app, initiateFramesPaymentRequest, (ctx, { body, request }) =>
     initiateCardFramesPayment(
       p,
       ctx,
@@ -62,7 +62,7 @@ export function registerCardRoutes(app: FastifyInstance, deps: AppDeps): void {
       requiredIdempotencyKey(request),
     ),
   );
-  registerCall(app, deps, verifyFramesPaymentRequest, (ctx, { params }) => {
+  registerCall(app, verifyFramesPaymentRequest, (ctx, { params }) => {
     const paymentId = params.paymentId ?? '';
     if (paymentId.length < 1 || paymentId.length > 200) throw new AppError('invalidPaymentIntent', 404);
     return verifyCard(p, ctx, paymentId);

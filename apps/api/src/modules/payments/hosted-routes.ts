@@ -86,7 +86,7 @@ export function registerHostedRoutes(app: FastifyInstance, deps: AppDeps, kick: 
     production: deps.config.production ?? false,
     ...(deps.config.publicUrl ? { publicUrl: deps.config.publicUrl } : {}),
   };
-  registerCall(app, deps, getHostedPaymentPage, async (ctx, { body, request }) =>
+  registerCall(app, getHostedPaymentPage, async (ctx, { body, request }) =>
     answered(
       await createHostedPaymentPage(
         p,
@@ -103,8 +103,8 @@ export function registerHostedRoutes(app: FastifyInstance, deps: AppDeps, kick: 
       ),
     ),
   );
-  registerCall(app, deps, verifyHostedPayment, (ctx, { body }) => verifyHosted(p, ctx, body));
-  registerCall(app, deps, createIframePaymentOrder, async (ctx, { body, request }) =>
+  registerCall(app, verifyHostedPayment, (ctx, { body }) => verifyHosted(p, ctx, body));
+  registerCall(app, createIframePaymentOrder, async (ctx, { body, request }) =>
     answered(
       await createPaymentOrder(
         p,
@@ -121,12 +121,12 @@ export function registerHostedRoutes(app: FastifyInstance, deps: AppDeps, kick: 
       ),
     ),
   );
-  registerCall(app, deps, iframePaymentConfirmation, async (ctx, { body, setMessage }) => {
+  registerCall(app, iframePaymentConfirmation, async (ctx, { body, setMessage }) => {
     const { declined, ...answer } = await confirmIframePayment(p, ctx, body);
     if (declined) setMessage(messageTexts('cardDeclinedUseAnother'));
     return answer;
   });
-  registerCall(app, deps, iframePaymentRefund, async (ctx, { body, request }) =>
+  registerCall(app, iframePaymentRefund, async (ctx, { body, request }) =>
     answered(
       await refundIframePayment(
         p,

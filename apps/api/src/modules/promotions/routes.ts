@@ -12,10 +12,10 @@ import { getLoyaltyPolicy, getWallet } from './loyalty-service.ts';
 
 /** Promotion calls (000 §7.2, §7.4; 002 §7): discounts, coupon validation, loyalty policy, wallet. */
 export function registerPromotionRoutes(app: FastifyInstance, deps: AppDeps): void {
-  registerCall(app, deps, getAllActiveDiscountsV2, (ctx, { body }) =>
+  registerCall(app, getAllActiveDiscountsV2, (ctx, { body }) =>
     listActiveDiscounts(deps.db, ctx, { storeId: body.storeId, serviceType: body.serviceType }),
   );
-  registerCall(app, deps, validateDiscountV2, (ctx, { body }) => validateDiscount(deps.db, ctx, body));
-  registerCall(app, deps, getLoyaltyByBrand, (ctx) => getLoyaltyPolicy(deps.db, ctx));
-  registerCall(app, deps, getUserWallet, (ctx) => getWallet(deps.db, ctx));
+  registerCall(app, validateDiscountV2, (ctx, { body }) => validateDiscount(deps.db, ctx, body));
+  registerCall(app, getLoyaltyByBrand, (ctx) => getLoyaltyPolicy(deps.db, ctx));
+  registerCall(app, getUserWallet, (ctx) => getWallet(deps.db, ctx));
 }

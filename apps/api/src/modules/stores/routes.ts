@@ -6,8 +6,8 @@ import { checkAvailability, getPickupStores } from './service.ts';
 
 /** Store calls (001 §7.2). */
 export function registerStoreRoutes(app: FastifyInstance, deps: AppDeps): void {
-  registerCall(app, deps, getStoresForPickup, (ctx) => getPickupStores(deps.db, ctx));
-  registerCall(app, deps, checkStoreAvailability, (ctx, { body }) =>
+  registerCall(app, getStoresForPickup, (ctx) => getPickupStores(deps.db, ctx));
+  registerCall(app, checkStoreAvailability, (ctx, { body }) =>
     checkAvailability(deps.db, ctx, body.storeId, body.serviceType),
   );
 }

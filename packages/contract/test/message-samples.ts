@@ -1,0 +1,24 @@
+import type { MessageKey } from '../src/messages.ts';
+
+/**
+ * Sample values of the catalogue's texts with values (messages.ts `dynamic`), for the tests that
+ * walk the catalogue: this package's messages.test.ts and the API's messages-catalogue.test.ts.
+ */
+export const SAMPLES: Partial<Record<MessageKey, unknown[]>> = {
+  maxQuantityAllowed: [3, 'Burger'],
+  providerNotAvailable: ['PayBy'],
+  providerErrorContactSupport: ['PayBy', 'Sufra'],
+  groupMinimum: [2, 'Drinks'],
+  groupMaximum: [4, 'Extras'],
+  fieldRequired: ['brandId'],
+  fieldProblem: ['brandId', 'must be a valid id'],
+  noMatch: ['/api/v1/nothing'],
+  couponMinOrder: ['60.00'],
+  couponCapped: ['20.00'],
+  itemDiscountCap: ['5.00'],
+  addMoreForMinimum: ['17.50'],
+  webhookSignatureProblem: ['stale'],
+  internalBodyExpected: ['{ brand, amountAed }'],
+  internalRefused: ["no brand 'nowhere'"],
+  sandboxActionInvalid: ['pay | decline | cancel'],
+};
