@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DatabaseInUseError } from './db/owner-lock.ts';
 import { createMessagingTransport } from './modules/auth/messaging.ts';
+import type { AdmissionLimits } from './platform/admission.ts';
 import { seedDemoBrands } from './seed/seed-demo.ts';
 
 /**
@@ -12,6 +13,17 @@ import { seedDemoBrands } from './seed/seed-demo.ts';
  * serves. Announces its port in the PGlite lock file so that local commands (`npm run
  * import:menu`) send their work to it; listens for menu changes of other processes.
  */
+/**
+ * The order path's bounds per database (issue 16, decision 0023): PostgreSQL runs as many
+ * place-orders as its pool has connections (10); PGlite is one connection in this process, so two
+ * run at once (one writes while the other is parsed and priced). A request waits at most 100 ms
+ * for a slot behind at most twice as many others; beyond that it is refused with 503 at once.
+ */
+const ORDER_ADMISSION = {
+  postgres: { concurrency: 10, maxQueue: 20, maxWaitMs: 100 },
+  pglite: { concurrency: 2, maxQueue: 4, maxWaitMs: 100 },
+} as const satisfies Record<'postgres' | 'pglite', AdmissionLimits>;
+
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({
@@ -29,6 +41,7 @@ async function main(): Promise<void> {
         events: { listen: database.listen, notify: database.notify },
         adminToken: database.owner?.token ?? config.adminToken,
       },
+      admission: ORDER_ADMISSION[database.kind],
     });
     const close = async () => {
       await app.close();

@@ -387,6 +387,11 @@ export const MESSAGE_CATALOGUE = {
     AR: (reason) => `رُفض الطلب: ${isolate(reason)}`,
     parse: () => null,
   }),
+  /** Overload (issue 16: a bounded queue in front of place-order answers 503 at once, with Retry-After). */
+  serverBusy: {
+    EN: 'We are receiving many orders right now. Please try again in a moment.',
+    AR: 'نستقبل الكثير من الطلبات الآن. يرجى المحاولة مرة أخرى بعد لحظات.',
+  },
   /** Errors of Node's HTTP parser, written on the socket before Fastify sees a request (http/edge.ts). */
   headersTooLarge: {
     EN: 'The request headers (or its address) are too large',

@@ -1,5 +1,6 @@
 import type { Config } from '../config.ts';
 import type { DatabaseEvents, Db } from '../db/client.ts';
+import type { AdmissionLimits } from '../platform/admission.ts';
 import type { MessagingTransport } from '../platform/messaging-transport.ts';
 
 /**
@@ -29,4 +30,10 @@ export interface AppDeps {
    * (admin/routes.ts).
    */
   internal?: { events?: DatabaseEvents | undefined; adminToken?: string | undefined };
+  /**
+   * The bounds of the order path (issue 16: overload fails fast; platform/admission.ts): at most
+   * `concurrency` place-orders at once, `maxQueue` waiting at most `maxWaitMs` each, the rest
+   * refused at once with 503 'serverBusy' and `Retry-After`. Absent (tests): no bound.
+   */
+  admission?: AdmissionLimits;
 }

@@ -2,6 +2,7 @@ import { fail, type Language, type MessageKey } from '@sufra/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { retryAfterSeconds } from '../platform/admission.ts';
 import { AppError } from '../platform/errors.ts';
 import { zodRefusal } from './errors.ts';
 import { safePath } from './safe-url.ts';
@@ -94,6 +95,8 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request, reply) => {
     const language = requestLanguage(request);
     const refusal = refusalOf(error, request);
+    // Overload (platform/admission.ts): the client may retry after this many seconds.
+    if (refusal.code === 'serverBusy') reply.header('retry-after', String(retryAfterSeconds));
     // A coded refusal was decided by its service (which logs its own cause, e.g. a failed send);
     // anything else that ends here is a bug and is logged with its stack.
     if (!(error instanceof AppError) && refusal.statusCode >= 500)

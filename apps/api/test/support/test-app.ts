@@ -3,6 +3,7 @@ import { buildApp } from '../../src/app.ts';
 import type { TrustProxy } from '../../src/config.ts';
 import { type Database, openDatabase } from '../../src/db/client.ts';
 import type { MessagingTransport } from '../../src/modules/auth/messaging.ts';
+import type { AdmissionLimits } from '../../src/platform/admission.ts';
 import { createFreshPostgres } from './shared-database.ts';
 
 /** The databases the integration tests run on: PGlite always, PostgreSQL too when DATABASE_URL is set. */
@@ -33,6 +34,8 @@ export async function createTestApp(
     trustProxy?: TrustProxy;
     /** Receives the app's JSON log lines at level `warn` and above (default: no logger). */
     logStream?: NodeJS.WritableStream;
+    /** The order path's bounds (platform/admission.ts; default: none, as before issue 16). */
+    admission?: AdmissionLimits;
   } = {},
 ): Promise<TestApp> {
   let database: Database;
@@ -57,6 +60,7 @@ export async function createTestApp(
         trustProxy: opts.trustProxy ?? false,
       },
       ...(opts.messaging ? { messaging: opts.messaging } : {}),
+      ...(opts.admission ? { admission: opts.admission } : {}),
     },
     opts.logStream ? { logStream: opts.logStream } : { logger: false },
   );

@@ -6,24 +6,37 @@ import {
   orderTrackingQuerySchema,
   placeOrderV2,
 } from '@sufra/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDeps } from '../../http/deps.ts';
 import { zodRefusal } from '../../http/errors.ts';
 import { registerCall } from '../../http/register-call.ts';
+import { AdmissionQueue } from '../../platform/admission.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { DeliveryDeps, ZoneIndexCache } from '../delivery/zone-service.ts';
 import { placeOrder } from './place-order.ts';
 import { getMyOrder, getMyOrders, getTracking } from './service.ts';
 
+/** A signal that aborts when the client closes its connection before the answer was written. */
+function clientGone(reply: FastifyReply): AbortSignal {
+  const gone = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) gone.abort();
+  });
+  return gone.signal;
+}
+
 /** Order calls (001 §7.3, 002 §7; issue 5: tracking token, paginated history — decision 0007). `zones` is the app's zone index (delivery, decision 0017). */
 export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps, zones: ZoneIndexCache): void {
   const d: DeliveryDeps = { db: deps.db, zones };
-  registerCall(app, placeOrderV2, (ctx, { body, request }) => {
+  // Overload fails fast (issue 16): a bounded queue in front of place-order, when configured.
+  const admission = deps.admission ? new AdmissionQueue(deps.admission) : null;
+  registerCall(app, placeOrderV2, (ctx, { body, request, reply }) => {
     const key = request.headers['idempotency-key'];
     if (Array.isArray(key) || (key !== undefined && (key.length < 1 || key.length > 200))) {
       throw new AppError('idempotencyKeyLength', 400);
     }
-    return placeOrder(d, ctx, body, key);
+    if (!admission) return placeOrder(d, ctx, body, key);
+    return admission.run(clientGone(reply), () => placeOrder(d, ctx, body, key));
   });
   registerCall(app, getCustomerOrders, (ctx, { request }) => {
     const query = customerOrdersQuerySchema.safeParse(request.query ?? {});
