@@ -123,7 +123,7 @@ describe.each(testDatabases().filter((kind) => kind === 'postgres'))(
     });
     afterAll(() => t.close());
 
-    it('30 customers at once: one order runs, one waits, the rest get 503 serverBusy with Retry-After in EN or AR, and nothing is written for them', async () => {
+    it('30 customers at once while the first order is held: it and the one waiting are placed, 28 get 503 serverBusy with Retry-After in EN or AR at once, nothing written for them', async () => {
       const fries = {
         itemId: menu.fries.id,
         categoryId: menu.category.id,
@@ -131,8 +131,10 @@ describe.each(testDatabases().filter((kind) => kind === 'postgres'))(
         price: 8.5,
         options: [],
       };
-      const answers = await Promise.all(
-        tokens.map((token, i) =>
+      const calls = await t.database.db.transaction(async (tx) => {
+        // The first order waits for the brand's row (its order sequence) inside its slot.
+        await tx.execute(sql`select 1 from brands where id = ${ids.brandId} for update`);
+        const started = tokens.map((token, i) =>
           placeOrder(
             t.app,
             orderBody(
@@ -144,13 +146,19 @@ describe.each(testDatabases().filter((kind) => kind === 'postgres'))(
             token,
             `overload-${kind}-${i}`,
           ),
-        ),
-      );
+        );
+        // The refusals are answered while the first order still waits: 28 answers in the first second, all 503.
+        const early: number[] = [];
+        for (const call of started) void call.then((a) => early.push(a.status));
+        await new Promise((r) => setTimeout(r, 1_000));
+        expect(early).toEqual(Array(28).fill(503));
+        return started;
+      });
+      const answers = await Promise.all(calls);
       const placed = answers.filter((a) => a.status === 200);
       const refused = answers.filter((a) => a.status === 503);
-      expect(placed.length + refused.length).toBe(30);
-      expect(placed.length).toBeGreaterThanOrEqual(1);
-      expect(refused.length).toBeGreaterThanOrEqual(1);
+      expect(placed.length).toBe(2);
+      expect(refused.length).toBe(28);
       for (const answer of refused) {
         expect(answer.headers['retry-after']).toBe('1');
         expect(answer.body.code).toBe('serverBusy');
