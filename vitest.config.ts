@@ -27,6 +27,8 @@ export default defineConfig({
           setupFiles: [
             fileURLToPath(new URL('apps/api/test/setup/fail-on-console-error.ts', import.meta.url)),
           ],
+          // Every contract call's answer is parsed with its schema before it is sent (issue 16).
+          env: { SUFRA_CHECK_RESPONSES: 'true' },
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',

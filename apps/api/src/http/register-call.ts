@@ -160,7 +160,26 @@ export function registerCall<C extends CallContract>(
           message = texts[ctx.language];
         },
       });
+      if (CHECK_RESPONSES) checkResponse(call, data);
       return ok(data, message);
     },
   });
+}
+
+/**
+ * Whether every answer is parsed with its call's `data` schema before it is sent (issue 16: "every
+ * call's response parses with its contract schema in the API tests"): on in the API tests
+ * (vitest.config.ts sets SUFRA_CHECK_RESPONSES), off in production, where the types already agree.
+ */
+const CHECK_RESPONSES = process.env.SUFRA_CHECK_RESPONSES === 'true';
+
+/** Throws (a 500, logged with the schema's complaint) when `data` does not parse with `call.data`. */
+export function checkResponse(call: CallContract, data: unknown): void {
+  const parsed = call.data.safeParse(data);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(
+      `${call.path}: the answer does not match its contract at ${issue?.path.join('.')}: ${issue?.message}`,
+    );
+  }
 }
