@@ -471,6 +471,49 @@ describe.each(testDatabases())('fuzzing every contract call on %s (issue 5)', (k
   }, 120_000);
   afterAll(() => t?.close());
 
+  it('a malformed path parameter on every call that takes one, and a bad query value, answer 400 with the envelope and a code (issue 16)', async () => {
+    const failures: string[] = [];
+    const brandId = ctx.hints.brandId![0]!;
+    const check = (label: string, res: { status: number; body: { success?: unknown; code?: unknown } }) => {
+      if (res.status !== 400 || res.body.success !== 0 || typeof res.body.code !== 'string')
+        failures.push(`${label} → ${res.status} ${JSON.stringify(res.body).slice(0, 120)}`);
+    };
+    for (const call of ALL_CALLS as readonly CallContract[]) {
+      const names = [...call.path.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1]!);
+      for (const name of names) {
+        const url = call.path.replace(/:([A-Za-z]+)/g, (_, n: string) =>
+          n === name ? 'not%20an%20id%3C%3E' : ctx.ids[0]!,
+        );
+        const res = await t.app.inject({
+          method: call.method,
+          url: `/api/v1/${url}?brandId=${brandId}`,
+          headers: { authorization: tokens.valid!, 'content-type': 'application/json' },
+          ...(call.method === 'POST' ? { payload: { brandId } } : {}),
+        });
+        check(`${call.method} ${call.path} :${name}`, { status: res.statusCode, body: res.json() });
+      }
+      if (call.method === 'GET' && !call.path.startsWith('dev/')) {
+        const url = call.path.replace(/:([A-Za-z]+)/g, () => ctx.ids[0]!);
+        const res = await t.app.inject({
+          method: 'GET',
+          url: `/api/v1/${url}?brandId=not-a-brand`,
+          headers: { authorization: tokens.valid! },
+        });
+        check(`GET ${call.path} ?brandId=not-a-brand`, { status: res.statusCode, body: res.json() });
+      }
+    }
+    for (const [path, query] of [
+      ['order/getCustomerOrders', { brandId, limit: '0' }],
+      ['order/getCustomerOrders', { brandId, limit: 'many' }],
+      ['order/getCustomerOrders', { brandId, cursor: 'x'.repeat(201) }],
+      ['dev/outbox', { phoneNumber: 'not a phone <script>' }],
+    ] as const) {
+      const res = await get(t.app, path, query, { authorization: tokens.valid! });
+      check(`GET ${path} ${JSON.stringify(query).slice(0, 60)}`, res);
+    }
+    expect(failures).toEqual([]);
+  });
+
   it('every call is registered', () => {
     for (const call of ALL_CALLS) {
       expect(t.app.hasRoute({ method: call.method, url: `/api/v1/${call.path}` }), call.path).toBe(true);

@@ -146,6 +146,7 @@ export function registerCall<C extends CallContract>(
     handler: async (request, reply) => {
       const body = contractBody(call, request) as z.output<C['body']> & { language?: 'EN' | 'AR' };
       const ctx = request.ctx;
+      checkPathParams(request.params as Record<string, string>);
       if (body.language) ctx.language = body.language;
       if (request.brandIdProblem) throw request.brandIdProblem;
       if (call.auth && !ctx.customerId) throw new AppError('unauthorized', 401);
@@ -164,6 +165,27 @@ export function registerCall<C extends CallContract>(
       return ok(data, message);
     },
   });
+}
+
+/** What a path parameter may be: an id, an order number, a provider's or a link's reference. */
+const PATH_PARAM = /^[A-Za-z0-9_-]{1,200}$/;
+
+/**
+ * Refuses a malformed path parameter before any work (issue 16: routes validate all they
+ * receive): 400 'fieldProblem' naming `path <name>` unless it is 1–200 letters, digits, '-' or '_'
+ * — every id, order number and provider or link reference Sufra hands out is.
+ */
+function checkPathParams(params: Record<string, string> | undefined): void {
+  for (const [name, value] of Object.entries(params ?? {})) {
+    if (!PATH_PARAM.test(value))
+      throw new AppError('fieldProblem', 400, {
+        args: [
+          `path ${name}`,
+          'must be 1 to 200 letters, digits, - or _',
+          'يجب أن يتكون من 1 إلى 200 حرف أو رقم أو - أو _',
+        ],
+      });
+  }
 }
 
 /**
