@@ -7,6 +7,7 @@ import {
 } from '@sufra/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { sandboxMayServe } from '../../platform/sandbox-rule.ts';
 import type { BrandRow } from '../brand/service.ts';
 import type { PaymentGateway } from '../payments/service.ts';
 import { sandboxGateway } from '../payments/service.ts';
@@ -55,7 +56,6 @@ export function linkGateway(
   choice: LinkProviderChoice,
 ): PaymentGateway {
   if (!choice.sandbox) throw new AppError('somethingWentWrong', 501);
-  const isDemo = (brand.settings as { isDemo?: unknown } | null)?.isDemo === true;
-  if (deps.production && !isDemo) throw new AppError('sandboxDemoOnly', 403);
+  if (!sandboxMayServe(brand, deps.production)) throw new AppError('sandboxDemoOnly', 403);
   return sandboxGateway(deps.db, choice.kind, deps.now);
 }

@@ -58,8 +58,7 @@ export interface PaymentDeps {
  * production only a demo brand (settings.isDemo). Otherwise 403 MESSAGES.sandboxDemoOnly.
  */
 function assertSandboxAllowed(brand: BrandRow, production: boolean): void {
-  const isDemo = (brand.settings as { isDemo?: unknown }).isDemo === true;
-  if (production && !isDemo) throw new AppError('sandboxDemoOnly', 403);
+  if (!sandboxMayServe(brand, production)) throw new AppError('sandboxDemoOnly', 403);
 }
 
 /**
@@ -392,5 +391,8 @@ export {
   paymentById,
   recordPayment,
 } from './payment-records.ts';
+
+import { sandboxMayServe } from '../../platform/sandbox-rule.ts';
+
 export { createPaymentCspCache, NO_PAYMENT_ORIGINS } from './providers/csp.ts';
 export { sandboxGateway };

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { escapeHtml } from '../../../http/html.ts';
 import { AppError } from '../../../platform/errors.ts';
+import { sandboxMayServe } from '../../../platform/sandbox-rule.ts';
 import { findBrand } from '../../brand/service.ts';
 import {
   CARD_FIELD_TEXTS,
@@ -97,7 +98,7 @@ async function sandboxCardBrand(
     Array.isArray(brand.activeIntegrations) ? brand.activeIntegrations : [],
   );
   if ((choice.kind !== 'card-elements' && choice.kind !== 'card-frames') || !choice.sandbox) return false;
-  return !production || (brand.settings as { isDemo?: unknown }).isDemo === true;
+  return sandboxMayServe(brand, production);
 }
 
 /** The catalogue code of each refusal of the tokenising endpoint. */
