@@ -110,10 +110,20 @@ export async function readOtp(request: APIRequestContext, phoneE164: string, aft
 }
 
 /**
- * Runs axe-core on the current page (WCAG 2.x A/AA rules) and fails with a readable list when
- * a violation of impact serious or critical is found. `page` must be the test's own page.
+ * Runs axe-core on the current page (WCAG 2.x A/AA rules), once its CSS transitions have ended,
+ * and fails with a readable list when a violation of impact serious or critical is found. `page`
+ * must be the test's own page.
  */
 export async function expectNoSeriousA11yViolations(page: Page, screen: string): Promise<void> {
+  // Colours are read as painted: a button that has just been enabled is still fading in from the
+  // disabled opacity (0.1 s), so running CSS transitions (not the endless spinners) are let finish first.
+  await page
+    .waitForFunction(
+      () => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
+      null,
+      { timeout: 2_000 },
+    )
+    .catch(() => {});
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();
