@@ -33,15 +33,16 @@ export class AdmissionQueue {
   constructor(private readonly limits: AdmissionLimits) {}
 
   /**
-   * Runs `work` when a slot is free and answers what it answers. Throws AppError 503 'serverBusy'
-   * when refused (the queue is full or the wait passed maxWaitMs; nothing ran), or when `signal`
-   * aborts while waiting (the client has gone: nothing ran, and nobody reads the answer).
+   * Takes a slot when one is free and resolves to its release (call it once the work is done;
+   * calling it again does nothing). Throws AppError 503 'serverBusy' when refused (the queue is
+   * full or the wait passed maxWaitMs), or when `signal` aborts while waiting (the client has gone:
+   * nobody reads the answer). Nothing may run for a refused request.
    */
-  async run<T>(signal: AbortSignal | undefined, work: () => Promise<T>): Promise<T> {
+  async acquire(signal?: AbortSignal): Promise<() => void> {
     if (signal?.aborted) throw new AppError('serverBusy', 503);
     if (this.running < this.limits.concurrency) {
       this.running++;
-      return this.holding(work);
+      return this.releaser();
     }
     if (this.waiting.length >= this.limits.maxQueue) throw this.refusal();
     // Resolves when a finishing piece of work hands its slot over (running stays counted).
@@ -66,7 +67,17 @@ export class AdmissionQueue {
       signal?.addEventListener('abort', onAbort, { once: true });
       this.waiting.push(waiter);
     });
-    return this.holding(work);
+    return this.releaser();
+  }
+
+  /** Runs `work` in a slot (acquire, then release when it settles); refusals as acquire. */
+  async run<T>(signal: AbortSignal | undefined, work: () => Promise<T>): Promise<T> {
+    const release = await this.acquire(signal);
+    try {
+      return await work();
+    } finally {
+      release();
+    }
   }
 
   /** Work running now and requests waiting, for tests and benchmarks. */
@@ -74,15 +85,16 @@ export class AdmissionQueue {
     return { running: this.running, waiting: this.waiting.length };
   }
 
-  /** Runs `work` in a slot already counted in `running`; then hands the slot to the oldest waiter, or frees it. */
-  private async holding<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } finally {
+  /** The release of a slot counted in `running`: hands it to the oldest waiter, or frees it; once. */
+  private releaser(): () => void {
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
       const next = this.waiting.shift();
       if (next) next.start();
       else this.running--;
-    }
+    };
   }
 
   private remove(waiter: Waiter): void {

@@ -28,15 +28,27 @@ function clientGone(reply: FastifyReply): AbortSignal {
 /** Order calls (001 §7.3, 002 §7; issue 5: tracking token, paginated history — decision 0007). `zones` is the app's zone index (delivery, decision 0017). */
 export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps, zones: ZoneIndexCache): void {
   const d: DeliveryDeps = { db: deps.db, zones };
-  // Overload fails fast (issue 16): a bounded queue in front of place-order, when configured.
-  const admission = deps.admission ? new AdmissionQueue(deps.admission) : null;
-  registerCall(app, placeOrderV2, (ctx, { body, request, reply }) => {
+  // Overload fails fast (issue 16): a bounded queue in front of place-order, when configured. The
+  // slot is taken once the body is parsed (its language known) and before any database work — the
+  // brand, the session, the order — and given back when the answer is sent or the client has gone.
+  if (deps.admission) {
+    const admission = new AdmissionQueue(deps.admission);
+    app.addHook('preValidation', async (request, reply) => {
+      if (request.routeOptions.config?.call !== placeOrderV2) return;
+      const release = await admission.acquire(clientGone(reply));
+      reply.raw.once('close', release);
+      (request as { releaseSlot?: () => void }).releaseSlot = release;
+    });
+    app.addHook('onResponse', async (request) => {
+      (request as { releaseSlot?: () => void }).releaseSlot?.();
+    });
+  }
+  registerCall(app, placeOrderV2, (ctx, { body, request }) => {
     const key = request.headers['idempotency-key'];
     if (Array.isArray(key) || (key !== undefined && (key.length < 1 || key.length > 200))) {
       throw new AppError('idempotencyKeyLength', 400);
     }
-    if (!admission) return placeOrder(d, ctx, body, key);
-    return admission.run(clientGone(reply), () => placeOrder(d, ctx, body, key));
+    return placeOrder(d, ctx, body, key);
   });
   registerCall(app, getCustomerOrders, (ctx, { request }) => {
     const query = customerOrdersQuerySchema.safeParse(request.query ?? {});
