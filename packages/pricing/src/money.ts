@@ -23,6 +23,9 @@ export function filsToAed(fils: number): number {
   return roundFilsHalfUp(fils) / 100;
 }
 
+/** The names issue 16 gives the two conversions: `toFils` is aedToFils, `toAed` is filsToAed. */
+export { aedToFils as toFils, filsToAed as toAed };
+
 /** Integer fils → AED as text with 2 decimals, e.g. 1750 → '17.50' (the values of texts such as 'couponMinOrder'). */
 export function filsToAedText(fils: number): string {
   return filsToAed(fils).toFixed(2);

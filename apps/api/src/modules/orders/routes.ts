@@ -35,10 +35,9 @@ export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps, zones: 
     const admission = new AdmissionQueue(deps.admission);
     app.addHook('preValidation', async (request, reply) => {
       if (request.routeOptions.config?.call !== placeOrderV2) return;
-      const release = await admission.acquire(clientGone(reply));
-      reply.raw.once('close', release);
-      (request as { releaseSlot?: () => void }).releaseSlot = release;
+      (request as { releaseSlot?: () => void }).releaseSlot = await admission.acquire(clientGone(reply));
     });
+    // onResponse also runs when the client went away mid-answer; the release is idempotent.
     app.addHook('onResponse', async (request) => {
       (request as { releaseSlot?: () => void }).releaseSlot?.();
     });
