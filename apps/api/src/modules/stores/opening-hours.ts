@@ -1,10 +1,4 @@
-import { TIME_ZONE } from '@sufra/contract';
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone.js';
-import utc from 'dayjs/plugin/utc.js';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
+import { dubaiClock } from '../../platform/dubai-clock.ts';
 
 /** Opening hours: weekday (0 = Sunday) → list of ['HH:mm', 'HH:mm'] windows in Asia/Dubai. */
 export type OpeningHours = Record<string, Array<[string, string]>>;
@@ -21,9 +15,7 @@ const minutes = (hhmm: string): number => {
  * day (so 10:00–03:00 on Friday covers Saturday 01:00).
  */
 export function isOpenAt(openingHours: OpeningHours, date: Date): boolean {
-  const local = dayjs(date).tz(TIME_ZONE);
-  const day = local.day();
-  const now = local.hour() * 60 + local.minute();
+  const { weekday: day, minuteOfDay: now } = dubaiClock(date);
   for (const [open, close] of openingHours[String(day)] ?? []) {
     const o = minutes(open);
     const c = minutes(close);

@@ -1,11 +1,6 @@
-import { type Store, TIME_ZONE } from '@sufra/contract';
+import type { Store } from '@sufra/contract';
 import { filsToAed, type WaiverRule } from '@sufra/pricing';
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone.js';
-import utc from 'dayjs/plugin/utc.js';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
+import { dubaiClock } from '../../platform/dubai-clock.ts';
 
 /**
  * A store's delivery-fee waiver as stored in stores.delivery_charges_waiver (issue 7), amounts in
@@ -26,11 +21,7 @@ const DISABLED: StoredWaiver = {
 /** `HH:mm` of the Dubai day of `now` as unix seconds ('24:00' is the end of that day). */
 function dubaiTime(now: Date, hhmm: string): number {
   const [h, m] = hhmm.split(':').map(Number);
-  return dayjs(now)
-    .tz(TIME_ZONE)
-    .startOf('day')
-    .add((h ?? 0) * 60 + (m ?? 0), 'minute')
-    .unix();
+  return dubaiClock(now).dayStart + ((h ?? 0) * 60 + (m ?? 0)) * 60;
 }
 
 /**
