@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, orderLines, orders } from '../src/db/schema.ts';
+import { brands, customers, orderLines, orders } from '../src/db/schema.ts';
 import { findOrder, insertOrder, loadOrderDetails } from '../src/modules/orders/repository.ts';
 import { createSession } from '../src/platform/session-repository.ts';
 import { createBrand, createStore, orderRow } from './support/factory.ts';
@@ -133,6 +133,8 @@ describe.each(testDatabases())('order history pages and tenant scoping on %s (is
 
   it('repository functions take the tenant context first and filter by its brand (task 5)', async () => {
     const db = t.database.db;
+    // insertOrder numbers the order from the brand's sequence: past the numbers written by hand above.
+    await db.update(brands).set({ orderSequence: 50_000 }).where(eq(brands.id, brandId));
     const created = await db.transaction((tx) =>
       insertOrder(tx, { brandId }, { ...row(5000, new Date(), customerId), brandId: otherBrandId } as never, [
         {

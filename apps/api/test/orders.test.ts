@@ -10,6 +10,7 @@ import {
   orders,
   stores,
 } from '../src/db/schema.ts';
+import { dropBrandCaches } from '../src/platform/brand-changes.ts';
 import { createSession } from '../src/platform/session-repository.ts';
 import { createBrand, createMenu, createStore, NEVER_OPEN } from './support/factory.ts';
 import { createTestApp, get, post, type TestApp, testDatabases } from './support/test-app.ts';
@@ -286,6 +287,8 @@ describe.each(testDatabases())('orders on %s (001 §7.3, 002 §7)', (kind) => {
       .update(stores)
       .set({ vehicleInfoForPickup: { isActive: true, isRequired: true } })
       .where(eq(stores.id, storeId));
+    // Written behind the app's back: the store cache is told, as a store settings change tells it.
+    dropBrandCaches('zones', brandId);
     try {
       const missing = await post(t.app, 'order/place-order-v2', order({ pickupVehicleInfo: ' x ' }), {
         authorization: token,
@@ -309,6 +312,7 @@ describe.each(testDatabases())('orders on %s (001 §7.3, 002 §7)', (kind) => {
         .update(stores)
         .set({ vehicleInfoForPickup: { isActive: false, isRequired: false } })
         .where(eq(stores.id, storeId));
+      dropBrandCaches('zones', brandId);
     }
   });
 

@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { queryRows, rowFromJson, rowsFromJson } from '../../db/json-rows.ts';
 import { categories, items, menus, modifierGroups, modifiers } from '../../db/schema.ts';
 import type { RequestContext } from '../../http/context.ts';
 import type { Tx } from '../../platform/tx.ts';
@@ -7,7 +8,8 @@ import type { Tx } from '../../platform/tx.ts';
 /**
  * The items of the order as the database has them now: only active items of an active menu of
  * the brand that serves the store (the brand menu, or the store's own menu), with their groups
- * and modifiers. Items not found are simply absent.
+ * (by sort) and modifiers. Items not found are simply absent. ONE query (issue 16: it was three):
+ * the groups and modifiers of each item come as JSON and are turned back into rows (db/json-rows).
  */
 export async function loadOrderableItems(
   db: Db | Tx,
@@ -15,48 +17,33 @@ export async function loadOrderableItems(
   storeId: string,
   itemIds: string[],
 ) {
-  const rows = await db
-    .select({ item: items, categoryId: categories.id })
-    .from(items)
-    .innerJoin(categories, eq(categories.id, items.categoryId))
-    .innerJoin(menus, eq(menus.id, categories.menuId))
-    .where(
-      and(
-        eq(items.brandId, ctx.brandId),
-        inArray(items.id, itemIds),
-        eq(items.isActive, true),
-        eq(menus.isActive, true),
-        or(isNull(menus.storeId), eq(menus.storeId, storeId)),
-      ),
-    );
-  const groups = rows.length
-    ? await db
-        .select()
-        .from(modifierGroups)
-        .where(
-          and(
-            eq(modifierGroups.brandId, ctx.brandId),
-            inArray(
-              modifierGroups.itemId,
-              rows.map((r) => r.item.id),
-            ),
-          ),
-        )
-        .orderBy(asc(modifierGroups.sort))
-    : [];
-  const options = groups.length
-    ? await db
-        .select()
-        .from(modifiers)
-        .where(
-          and(
-            eq(modifiers.brandId, ctx.brandId),
-            inArray(
-              modifiers.modifierGroupId,
-              groups.map((g) => g.id),
-            ),
-          ),
-        )
-    : [];
+  if (itemIds.length === 0) return { rows: [], groups: [], options: [] };
+  const found = await queryRows<{
+    item: Record<string, unknown>;
+    category_id: string;
+    groups: unknown;
+    options: unknown;
+  }>(
+    db,
+    sql`select to_jsonb(${items}) as item, ${categories.id} as category_id,
+      (select coalesce(jsonb_agg(to_jsonb(g) order by g.sort), '[]'::jsonb) from ${modifierGroups} g
+        where g.brand_id = ${ctx.brandId} and g.item_id = ${items.id}) as groups,
+      (select coalesce(jsonb_agg(to_jsonb(o)), '[]'::jsonb) from ${modifiers} o
+        join ${modifierGroups} og on og.id = o.modifier_group_id
+        where o.brand_id = ${ctx.brandId} and og.brand_id = ${ctx.brandId} and og.item_id = ${items.id}) as options
+    from ${items}
+    join ${categories} on ${categories.id} = ${items.categoryId}
+    join ${menus} on ${menus.id} = ${categories.menuId}
+    where ${and(
+      eq(items.brandId, ctx.brandId),
+      inArray(items.id, itemIds),
+      eq(items.isActive, true),
+      eq(menus.isActive, true),
+      or(isNull(menus.storeId), eq(menus.storeId, storeId)),
+    )}`,
+  );
+  const rows = found.map((r) => ({ item: rowFromJson(items, r.item), categoryId: r.category_id }));
+  const groups = found.flatMap((r) => rowsFromJson(modifierGroups, r.groups)).sort((a, b) => a.sort - b.sort);
+  const options = found.flatMap((r) => rowsFromJson(modifiers, r.options));
   return { rows, groups, options };
 }

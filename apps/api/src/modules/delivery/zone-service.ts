@@ -2,7 +2,8 @@ import { type LocalizedText, messageTexts, type Store, type StoreAreaEntry } fro
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../http/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { requireStore } from '../stores/service.ts';
+import { type BrandRow, requireBrand } from '../brand/service.ts';
+import { requireStore, type StoreRow } from '../stores/service.ts';
 import { distanceMetres } from './geo.ts';
 import { bestZone, zoneEntry } from './mapper.ts';
 import type { ZoneIndexCache, ZoneRecord } from './zone-index.ts';
@@ -39,6 +40,28 @@ async function storesById(
     if (snapshot && !out.has(id)) out.set(id, snapshot.at(ctx.now));
   }
   return out;
+}
+
+/**
+ * The brand's row and one of its stores' rows as the store cache holds them (decision 0016: read at
+ * most every STORE_TTL_MS, dropped at once by a store settings or integrations change, here or in
+ * another process by notification), for place-order (issue 16: no brand or store query per order).
+ * A store the snapshots lack is read again once (at most once a second), as storesById does.
+ * Errors: 404 brandNotFound (unknown brand), 404 somethingIncorrect (no such store of the brand).
+ */
+export async function cachedBrandStore(
+  deps: DeliveryDeps,
+  ctx: RequestContext,
+  storeId: string,
+): Promise<{ brand: BrandRow; store: StoreRow }> {
+  let stores = await deps.zones.stores(ctx.brandId);
+  if (!stores.get(storeId) && Date.now() - stores.readAt >= MISSING_STORE_REREAD_MS) {
+    deps.zones.dropStores(ctx.brandId, stores);
+    stores = await deps.zones.stores(ctx.brandId);
+  }
+  const snapshot = stores.get(storeId);
+  if (!snapshot) throw new AppError('somethingIncorrect', 404);
+  return { brand: stores.brand ?? (await requireBrand(deps.db, ctx)), store: snapshot.row };
 }
 
 /** Every zone of the brand containing the point, grouped by store. */

@@ -13,25 +13,18 @@ import { AppError } from '../../platform/errors.ts';
 import { commitOnce, replayAnswer } from '../../platform/idempotency.ts';
 import type { Tx } from '../../platform/tx.ts';
 import { loadOrderableItems, priceLines } from '../basket/service.ts';
-import { requireBrand } from '../brand/service.ts';
-import type { DeliveryDeps } from '../delivery/zone-service.ts';
+import { cachedBrandStore, type DeliveryDeps } from '../delivery/zone-service.ts';
 import {
   loadOrderPromotions,
   lockCustomerForPromotions,
   recordOrderPromotions,
 } from '../promotions/service.ts';
-import { paymentOption, paymentTypesFor, requireStore, serviceEnabled } from '../stores/service.ts';
+import { paymentOption, paymentTypesFor, serviceEnabled } from '../stores/service.ts';
 import { resolveDelivery } from './order-delivery.ts';
 import { type StoreSnapshot, serviceNames } from './order-mapper.ts';
 import { priceOrderForBody } from './order-pricing.ts';
 import { checkOrderTiming } from './order-timing.ts';
-import {
-  findCustomer,
-  insertOrder,
-  nextOrderSequence,
-  takeItemStock,
-  takeModifierStock,
-} from './repository.ts';
+import { findCustomer, insertOrder, takeItemStock, takeModifierStock } from './repository.ts';
 
 /**
  * `data` of a placed order. `trackingToken` (issue 5, decision 0007) makes the shareable link
@@ -93,7 +86,8 @@ const SCOPE = 'place-order';
  * Writes the stock decrements, the order sequence, the order (with its coupon, loyalty, cashback,
  * waiver and tip), its lines, its first status, its adjustments, the coupon's use, the wallet
  * debit with its 'redeem' ledger row and the idempotency record in ONE transaction. A retry with the same `Idempotency-Key` (same brand,
- * scope 'place-order', same customer and body) answers the first result without writing.
+ * scope 'place-order', same customer and body) answers the first result and keeps nothing of its
+ * own run (its transaction fails on the stored key and rolls back; a refusal replays the same way).
  */
 export async function placeOrder(
   deps: DeliveryDeps,
@@ -107,9 +101,18 @@ export async function placeOrder(
   const ref = idempotencyKey
     ? { brandId: ctx.brandId, scope: SCOPE, key: idempotencyKey, requestHash }
     : null;
-  const first = await replayAnswer<PlacedOrder>(deps.db, ref);
-  if (first) return first;
-  return writeOrder(deps, ctx, body, (work) => commitOnce(deps.db, ref, work));
+  // A retry is rare: the stored answer is looked up only when this run cannot commit — its key
+  // is taken (commitOnce replays it) or a refusal comes first, e.g. the stock the first run took
+  // (issue 16: no idempotency read on an order's way in).
+  try {
+    return await writeOrder(deps, ctx, body, (work) => commitOnce(deps.db, ref, work));
+  } catch (error) {
+    if (ref && error instanceof AppError) {
+      const first = await replayAnswer<PlacedOrder>(deps.db, ref);
+      if (first) return first;
+    }
+    throw error;
+  }
 }
 
 /** The selectedTip stored with an order: as sent, or a tipAmount sent alone as a custom tip (AED), or null. */
@@ -126,8 +129,8 @@ async function writeOrder(
   commit: (work: (tx: Tx) => Promise<PlacedOrder>) => Promise<PlacedOrder>,
 ): Promise<PlacedOrder> {
   const db = deps.db;
-  const brand = await requireBrand(db, ctx);
-  const store = await requireStore(db, ctx, body.storeId);
+  // The brand and store rows from the store cache (decision 0016; issue 16: no query per order).
+  const { brand, store } = await cachedBrandStore(deps, ctx, body.storeId);
   const service = body.orderType.type;
   if (!serviceEnabled(store, service)) throw new AppError('serviceNotAvailable', 400);
   const timing = checkOrderTiming(store, service, body, ctx.now);
@@ -196,14 +199,12 @@ async function writeOrder(
       if (!(await takeModifierStock(tx, ctx, modifierId, quantity)))
         throw new AppError('maxAvailableQuantity', 409);
     }
-    const { sequence, prefix } = await nextOrderSequence(tx, ctx);
     const order = await insertOrder(
       tx,
       ctx,
       {
         storeId: store.id,
         customerId: customer.id,
-        orderNumber: `${prefix}-${String(sequence).padStart(5, '0')}`,
         serviceType: service,
         timingType: timing.timingType,
         preOrderSlot: timing.preOrderSlot,

@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/json-rows.ts';
 import {
   brands,
   customers,
@@ -19,16 +21,6 @@ export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 /** An order status history row. */
 export type OrderHistoryRow = typeof orderStatusHistory.$inferSelect;
-
-/** Takes the brand's next order sequence number (row-locked by the UPDATE) and its prefix. */
-export async function nextOrderSequence(tx: Tx, ctx: Pick<RequestContext, 'brandId'>) {
-  const [row] = await tx
-    .update(brands)
-    .set({ orderSequence: sql`${brands.orderSequence} + 1` })
-    .where(eq(brands.id, ctx.brandId))
-    .returning({ sequence: brands.orderSequence, prefix: brands.orderNumberPrefix });
-  return row!;
-}
 
 /** Takes `quantity` from an item's stock if that much is left (brand-scoped, race-safe: one UPDATE … WHERE stock ≥ quantity); returns whether it could. */
 export async function takeItemStock(
@@ -68,26 +60,79 @@ export async function takeModifierStock(
   return rows.length === 1;
 }
 
+/** What insertOrder answers of the new order. */
+export type InsertedOrder = Pick<
+  OrderRow,
+  'id' | 'brandId' | 'orderNumber' | 'status' | 'totalFils' | 'trackingToken' | 'placedAt'
+>;
+
 /**
- * Inserts an order of ctx.brandId with its lines (each with `orderId` and `brandId` set here from
- * the context) and its first order_status_history row; returns the order row. The order's
- * `brandId` is always ctx.brandId, whatever `order` says (tenant context first).
+ * Writes a new order of ctx.brandId in ONE statement (issue 16: one round trip where there were
+ * four): takes the brand's next order sequence (the UPDATE locks the brand's row until the
+ * transaction ends, so numbers never repeat), numbers the order `{orderNumberPrefix}-{sequence}`
+ * (at least 5 digits, zero-padded: TST-00042), inserts the order, its lines (each with `orderId`
+ * and `brandId` set here) and its first order_status_history row (`status` at `placedAt`).
+ * The order's `brandId` is always ctx.brandId, whatever `order` says (tenant context first).
+ * Returns the new order's id, number, status, total (fils), tracking token and time.
  */
 export async function insertOrder(
   tx: Tx,
   ctx: Pick<RequestContext, 'brandId'>,
-  order: Omit<typeof orders.$inferInsert, 'brandId'>,
+  order: Omit<typeof orders.$inferInsert, 'id' | 'brandId' | 'orderNumber' | 'status' | 'placedAt'> & {
+    status: string;
+    placedAt: Date;
+  },
   lines: Omit<typeof orderLines.$inferInsert, 'orderId' | 'brandId'>[],
-): Promise<OrderRow> {
-  const [row] = await tx
+): Promise<InsertedOrder> {
+  const orderId = randomUUID();
+  const sequence = tx
+    .update(brands)
+    .set({ orderSequence: sql`${brands.orderSequence} + 1` })
+    .where(eq(brands.id, ctx.brandId))
+    .returning({ orderSequence: brands.orderSequence, orderNumberPrefix: brands.orderNumberPrefix });
+  const orderNumber = sql`(select "order_number_prefix" || '-' || lpad("order_sequence"::text, greatest(5, length("order_sequence"::text)), '0') from "sequence")`;
+  const inserted = tx
     .insert(orders)
-    .values({ ...order, brandId: ctx.brandId })
-    .returning();
-  await tx.insert(orderLines).values(lines.map((l) => ({ ...l, brandId: ctx.brandId, orderId: row!.id })));
-  await tx
+    .values({ ...order, id: orderId, brandId: ctx.brandId, orderNumber })
+    .returning({
+      id: orders.id,
+      brandId: orders.brandId,
+      orderNumber: orders.orderNumber,
+      status: orders.status,
+      totalFils: orders.totalFils,
+      trackingToken: orders.trackingToken,
+    });
+  const withLines =
+    lines.length > 0
+      ? sql`, "lines" as (${tx
+          .insert(orderLines)
+          .values(lines.map((l) => ({ ...l, brandId: ctx.brandId, orderId })))
+          .getSQL()})`
+      : sql``;
+  const history = tx
     .insert(orderStatusHistory)
-    .values({ orderId: row!.id, brandId: ctx.brandId, status: row!.status, at: row!.placedAt });
-  return row!;
+    .values({ orderId, brandId: ctx.brandId, status: order.status, at: order.placedAt });
+  const [row] = await queryRows<{
+    id: string;
+    brand_id: string;
+    order_number: string;
+    status: string;
+    total_fils: number;
+    tracking_token: string;
+  }>(
+    tx,
+    sql`with "sequence" as (${sequence.getSQL()}), "placed" as (${inserted.getSQL()})${withLines}, "history" as (${history.getSQL()}) select * from "placed"`,
+  );
+  if (!row) throw new Error(`The brand ${ctx.brandId} does not exist`);
+  return {
+    id: row.id,
+    brandId: row.brand_id,
+    orderNumber: row.order_number,
+    status: row.status,
+    totalFils: Number(row.total_fils),
+    trackingToken: row.tracking_token,
+    placedAt: order.placedAt,
+  };
 }
 
 /** The customer row of the context (name, phone, email). */

@@ -27,8 +27,8 @@ const body = z.object({
  * process holds an admin token, with the guard of the other internal routes (admin/routes.ts
  * `requireInternalCaller` (http/internal-guard.ts): loopback peer without proxy headers → else 403; `Authorization: Bearer <admin
  * token>` → else 401). Replaces the brand's integrations in one transaction that tells every
- * server (pg_notify on the menu channel, as store settings do) and drops this process's cached
- * menus. Answers `{ success: 1, data: { brandId } }`; 400 for a bad body or an unknown brand.
+ * server (pg_notify on the menu and zones channels, as store settings do) and drops this process's
+ * cached menus and brand rows. Answers `{ success: 1, data: { brandId } }`; 400 for a bad body or an unknown brand.
  * Secrets never go here: they belong in brand_integration_secrets.
  */
 export function registerBrandIntegrationsRoute(
@@ -43,9 +43,13 @@ export function registerBrandIntegrationsRoute(
     if (!parsed.success) throw internalBodyRefusal('{ brand, activeIntegrations: [...] }');
     const brandId = await writeBrandIntegrations(deps.db, parsed.data.brand, parsed.data.activeIntegrations, [
       BRAND_CHANGE_CHANNELS.menu,
+      BRAND_CHANGE_CHANNELS.zones,
     ]);
     if (!brandId) throw internalRefusal(`no brand '${parsed.data.brand}'`);
+    // The menu answers carry the payment options; the store cache holds the brand's row that
+    // place-order reads its card gateway from (issue 16).
     dropBrandCaches('menu', brandId, deps.db);
+    dropBrandCaches('zones', brandId, deps.db);
     return reply.send({ success: 1, data: { brandId } });
   });
 }

@@ -5,12 +5,10 @@ import type { RequestContext } from '../../http/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Tx } from '../../platform/tx.ts';
 import {
-  countUsesByCustomer,
   type DiscountRow,
-  findLoyaltyPolicy,
   insertAdjustments,
   type LoyaltyPolicyRow,
-  listBrandDiscounts,
+  loadPromotionRows,
   lockCustomer,
   redeemDiscount,
   releaseDiscountUse,
@@ -50,13 +48,13 @@ export async function loadOrderPromotions(
   customerId: string,
   body: PlaceOrderBody,
 ): Promise<OrderPromotions> {
-  const discounts = await listBrandDiscounts(db, ctx);
+  const { discounts, policy, uses } = await loadPromotionRows(db, ctx, customerId);
   const couponId = body.discountApplied?.discountId;
   return {
     discounts,
     coupon: couponId ? (discounts.find((d) => d.id === couponId) ?? null) : null,
-    uses: await countUsesByCustomer(db, ctx, customerId),
-    policy: await findLoyaltyPolicy(db, ctx),
+    uses,
+    policy,
     balanceFils: redeemsLoyalty(body) ? await peekWalletBalance(db, ctx, customerId) : 0,
   };
 }
