@@ -8,11 +8,11 @@ import { PAYMENT_MESSAGES } from './payments/messages-payments.ts';
  * "Whole in Arabic"). The English texts are the spec's, verbatim (IS52: kept as the spec writes
  * them, odd spacing and typos included); the Arabic is Modern Standard Arabic, the same as the web's
  * own translations (apps/web/public/locales/ar) where the same text exists there. A text with values
- * is a pair of functions and `parse`, which reads the values back from the English text (so an
- * English text thrown anywhere on the server can be answered in Arabic, see localizeMessage).
+ * is a pair of functions and `parse`, which reads the values back from the English text (so the
+ * API can answer a zod issue's English text in Arabic, see localizeMessage).
  *
- * `MESSAGES` is the English view of the catalogue (what the server throws and the web compares),
- * `MESSAGES_AR` the Arabic one.
+ * `MESSAGES` is the English view of the catalogue, `MESSAGES_AR` the Arabic one. The web keeps
+ * codes (keys) and writes them in the UI language with messageText (issue 16: errors by code).
  */
 
 export { isolate };
@@ -421,7 +421,7 @@ function view<L extends Language>(language: L): { readonly [K in MessageKey]: Ca
   ) as { readonly [K in MessageKey]: Catalogue[K][L] };
 }
 
-/** The catalogue's English texts (the spec's, verbatim): what the server throws and the web compares. */
+/** The catalogue's English texts (the spec's, verbatim). */
 export const MESSAGES = view('EN');
 /** The catalogue's Arabic texts, by the same keys. */
 export const MESSAGES_AR = view('AR');

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
+  ADDRESS_TYPES,
   ALL_CALLS,
+  addressFieldsSchemaWith,
   callPath,
   envelopeSchema,
   fail,
@@ -10,6 +12,7 @@ import {
   ok,
   placeOrderBodySchema,
   profileFormSchema,
+  profileFormSchemaWith,
   serviceTypeSchema,
   toLatinDigits,
   verifyAccount,
@@ -107,5 +110,21 @@ describe('profile form (002 §5)', () => {
     expect(profileFormSchema.parse({ name: 'Sara', email: '' }).email).toBeUndefined();
     const r = profileFormSchema.safeParse({ name: 'Sara', email: 'not-an-email' });
     expect(r.error?.issues[0]?.message).toBe('Please enter a valid email address');
+  });
+});
+
+describe('form schemas by code (issue 16: the web keeps codes, the API the English text)', () => {
+  it("profileFormSchemaWith and addressFieldsSchemaWith give each refusal's message as text(code)", () => {
+    const profile = profileFormSchemaWith((code) => code);
+    expect(profile.safeParse({ name: '   ' }).error?.issues[0]?.message).toBe('nameMinLength');
+    expect(profile.safeParse({ name: 'Sara', email: 'x' }).error?.issues[0]?.message).toBe('validEmail');
+    const address = addressFieldsSchemaWith((code) => code).pick({ address: true, addressType: true });
+    const messages = (value: unknown) => address.safeParse(value).error?.issues.map((i) => i.message);
+    expect(messages({ address: '', addressType: 'Villa' })).toEqual([
+      'enterFullAddress',
+      'fullAddressMinLength',
+      'selectAddressType',
+    ]);
+    expect(messages({ address: ' Vil ', addressType: ADDRESS_TYPES[0] })).toEqual(['fullAddressMinLength']);
   });
 });

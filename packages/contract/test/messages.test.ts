@@ -9,6 +9,7 @@ import {
   type MessageKey,
   messageTexts,
 } from '../src/messages.ts';
+import { codeText, isMessageKey } from '../src/messages-by-code.ts';
 import { SAMPLES } from './message-samples.ts';
 
 /** messageTexts with the values of any key (the samples below). */
@@ -59,5 +60,20 @@ describe('message catalogue (issue 6: every API message in EN and AR)', () => {
     );
     expect(localizeMessage('brandId is required', 'AR')).toBe(`الحقل ${isolate('brandId')} مطلوب`);
     expect(localizeMessage('Not in the catalogue', 'AR')).toBe('Not in the catalogue');
+  });
+
+  it('isMessageKey tells a catalogue key (a code) from any other text', () => {
+    expect(isMessageKey('invalidTip')).toBe(true);
+    expect(isMessageKey(MESSAGES.invalidTip)).toBe(false);
+    expect(isMessageKey('toString')).toBe(false);
+  });
+
+  it('codeText writes a code of a text without values in the language; any other string as it is', () => {
+    expect(codeText('invalidTip', 'AR')).toBe(MESSAGES_AR.invalidTip);
+    expect(codeText('enterFullAddress', 'EN')).toBe(MESSAGES.enterFullAddress);
+    expect(codeText('maxQuantityAllowed', 'AR')).toBe('maxQuantityAllowed');
+    expect(codeText('Too big: expected string to have <=500 characters', 'AR')).toBe(
+      'Too big: expected string to have <=500 characters',
+    );
   });
 });

@@ -6,38 +6,48 @@ import { coordinatesSchema, deliveryMethodSchema } from './delivery.ts';
 /** Address types (001 §3.1). */
 export const ADDRESS_TYPES = ['Home', 'Office', 'Other'] as const;
 
-const text = (max: number) => z.string().trim().max(max).default('');
+/** An optional text field of at most `max` characters, trimmed, '' when absent. */
+const optionalText = (max: number) => z.string().trim().max(max).default('');
+
+/** The catalogue codes of the address fields' refusals (001 §5.2: ADDR-01, ADDR-02). */
+export type AddressFieldRefusal = 'enterFullAddress' | 'fullAddressMinLength' | 'selectAddressType';
 
 /**
  * The fields of a saved address as the add and update forms send them (001 §3.1 plus the save
  * extras): `address` required and at least 5 characters once trimmed (ADDR-01), `addressType`
- * Home | Office | Other (ADDR-02), coordinates in range (decision 0016). Shared by the web form
- * and the API.
+ * Home | Office | Other (ADDR-02), coordinates in range (decision 0016). Each refusal's message is
+ * `text(code)` of its catalogue code: the API's schema (addressFieldsSchema) gives the English
+ * text, the web's form the code itself (issue 16: the web maps codes, not texts, to its fields).
  */
-export const addressFieldsSchema = z.object({
-  address: z
-    .string({ error: MESSAGES.enterFullAddress })
-    .trim()
-    .min(1, { error: MESSAGES.enterFullAddress })
-    .min(5, { error: MESSAGES.fullAddressMinLength })
-    .max(500),
-  addressType: z.enum(ADDRESS_TYPES, { error: MESSAGES.selectAddressType }),
-  street: text(300),
-  building: text(120),
-  floor: text(40),
-  apartmentNo: text(40),
-  area: text(120),
-  city: text(120),
-  country: text(120),
-  coordinates: coordinatesSchema,
-  deliveryMethodType: deliveryMethodSchema.optional(),
-  mappedAreaId: idSchema.optional(),
-  /** 'distance' when saved for a DISTANCE area (001 §3.1). */
-  area_type: z.enum(['distance']).optional(),
-  areaId: idSchema.optional(),
-  countryId: idSchema.optional(),
-  cityId: idSchema.optional(),
-});
+export function addressFieldsSchemaWith(text: (code: AddressFieldRefusal) => string) {
+  return z.object({
+    address: z
+      .string({ error: text('enterFullAddress') })
+      .trim()
+      .min(1, { error: text('enterFullAddress') })
+      .min(5, { error: text('fullAddressMinLength') })
+      .max(500),
+    addressType: z.enum(ADDRESS_TYPES, { error: text('selectAddressType') }),
+    street: optionalText(300),
+    building: optionalText(120),
+    floor: optionalText(40),
+    apartmentNo: optionalText(40),
+    area: optionalText(120),
+    city: optionalText(120),
+    country: optionalText(120),
+    coordinates: coordinatesSchema,
+    deliveryMethodType: deliveryMethodSchema.optional(),
+    mappedAreaId: idSchema.optional(),
+    /** 'distance' when saved for a DISTANCE area (001 §3.1). */
+    area_type: z.enum(['distance']).optional(),
+    areaId: idSchema.optional(),
+    countryId: idSchema.optional(),
+    cityId: idSchema.optional(),
+  });
+}
+
+/** addressFieldsSchemaWith the catalogue's English texts: what the API parses (and answers in the request's language). */
+export const addressFieldsSchema = /* @__PURE__ */ addressFieldsSchemaWith((code) => MESSAGES[code]);
 
 /** A saved address as answered (001 §3.1): the fields plus `_id`; ids null when not saved for an area. */
 export const savedAddressSchema = z.object({

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES } from '@sufra/contract';
+import type { ProfileFieldRefusal } from '@sufra/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,12 +12,19 @@ import { profileForm } from '../lib/profile-form.ts';
 
 type ProfileForm = z.input<typeof profileForm>;
 
-/** Translation keys of the profile validation texts (002 §5). */
-const MESSAGE_KEYS: Record<string, 'enterName' | 'nameMinLength' | 'validEmail'> = {
-  [MESSAGES.enterName]: 'enterName',
-  [MESSAGES.nameMinLength]: 'nameMinLength',
-  [MESSAGES.validEmail]: 'validEmail',
-};
+const REFUSALS: readonly string[] = [
+  'enterName',
+  'nameMinLength',
+  'validEmail',
+] satisfies ProfileFieldRefusal[];
+
+/**
+ * The translation key of a profile field's error (002 §5): its message is the refusal's catalogue
+ * code (profile-form.ts; issue 16: by code, never by text), which the auth texts hold under the
+ * same name; `fallback` for any other.
+ */
+const refusalKey = (message: string | undefined, fallback: ProfileFieldRefusal): ProfileFieldRefusal =>
+  message && REFUSALS.includes(message) ? (message as ProfileFieldRefusal) : fallback;
 
 /** The profile fields (002 §2.13): Name (mandatory) and Email (optional), validated with the contract's schema (002 §5). */
 export function ProfileFields({ onSaved, submitLabel }: { onSaved?(): void; submitLabel?: string }) {
@@ -55,7 +62,7 @@ export function ProfileFields({ onSaved, submitLabel }: { onSaved?(): void; subm
         />
         {errors.name ? (
           <p id="profile-name-error" className="field-error">
-            {t(MESSAGE_KEYS[errors.name.message ?? ''] ?? 'enterName')}
+            {t(refusalKey(errors.name.message, 'enterName'))}
           </p>
         ) : null}
       </div>
@@ -73,7 +80,7 @@ export function ProfileFields({ onSaved, submitLabel }: { onSaved?(): void; subm
         />
         {errors.email ? (
           <p id="profile-email-error" className="field-error">
-            {t(MESSAGE_KEYS[errors.email.message ?? ''] ?? 'validEmail')}
+            {t(refusalKey(errors.email.message, 'validEmail'))}
           </p>
         ) : null}
       </div>

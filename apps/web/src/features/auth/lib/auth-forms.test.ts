@@ -4,18 +4,18 @@ import { typedInto } from './otp.ts';
 import { phoneForm } from './phone-form.ts';
 import { profileForm } from './profile-form.ts';
 
-describe('profile form (002 §5)', () => {
+describe('profile form (002 §5): refusals by catalogue code (issue 16)', () => {
   const message = (input: { name: string; email?: string }) => {
     const r = profileForm.safeParse(input);
     return r.success ? null : r.error.issues[0]?.message;
   };
   it('tells an empty name from a blank one', () => {
-    expect(message({ name: '' })).toBe('Please enter your name');
-    expect(message({ name: '   ' })).toBe('Name must be at least 1 character');
+    expect(message({ name: '' })).toBe('enterName');
+    expect(message({ name: '   ' })).toBe('nameMinLength');
   });
   it('takes an optional email and refuses an invalid one', () => {
     expect(message({ name: 'Sara', email: '' })).toBeNull();
-    expect(message({ name: 'Sara', email: 'sara@' })).toBe('Please enter a valid email address');
+    expect(message({ name: 'Sara', email: 'sara@' })).toBe('validEmail');
     expect(profileForm.parse({ name: ' Sara ', email: 'sara@example.com' }).name).toBe('Sara');
   });
 });
@@ -35,9 +35,9 @@ describe('sign-in form (002 §2.11, §5)', () => {
     expect(parse('050 123 4567').data?.phone).toBe('+971501234567');
     expect(parse('٠٥٠١٢٣٤٥٦٧').data?.phone).toBe('+971501234567');
   });
-  it("anything else reads 'Please provide a working mobile number.'", () => {
+  it("anything else is 'workingMobileNumber' ('Please provide a working mobile number.')", () => {
     for (const phone of ['', '050 123', '04 123 4567', 'abc']) {
-      expect(parse(phone).error?.issues[0]?.message).toBe('Please provide a working mobile number.');
+      expect(parse(phone).error?.issues[0]?.message).toBe('workingMobileNumber');
     }
   });
 });

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES, TIMERS } from '@sufra/contract';
+import { type MessageKey, TIMERS } from '@sufra/contract';
 import { useEffect } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -108,7 +108,7 @@ export function Component() {
               onChange={(e) => {
                 // 002 §5: a letter or sign is refused at once; typing anything else clears the error.
                 if (hasNonDigits(e.target.value))
-                  setError('phone', { type: 'custom', message: MESSAGES.workingMobileNumber });
+                  setError('phone', { type: 'custom', message: 'workingMobileNumber' satisfies MessageKey });
                 else clearErrors();
                 field.onChange(formatAsYouType(e.target.value));
               }}

@@ -1,12 +1,12 @@
-import { localizeMessage } from '@sufra/contract';
 import { useTranslation } from 'react-i18next';
+import { type ShownMessage, shownText } from '../../../shared/i18n/shown-message.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Modal } from '../../../shared/ui/modal.tsx';
 
 /**
- * Checkout's dialogs: 'Message' with the problem or failure (`error`, in the UI language —
- * localizeMessage turns a catalogue English text into Arabic), 'menu updated' (000 §2.22: not
+ * Checkout's dialogs: 'Message' with the problem or failure (`error`: a catalogue code written in
+ * the UI language, or a text shown as it is — shownText), 'menu updated' (000 §2.22: not
  * dismissible; 'Refresh') and the pickup store change question (001 §2.8 'Change': No / Yes).
  */
 export function CheckoutModals({
@@ -16,7 +16,7 @@ export function CheckoutModals({
   onRefresh,
   changeStore,
 }: {
-  error: string | null;
+  error: ShownMessage | null;
   onCloseError(): void;
   menuUpdated: boolean;
   onRefresh(): void;
@@ -30,7 +30,7 @@ export function CheckoutModals({
         open={error !== null}
         onOpenChange={(o) => (o ? null : onCloseError())}
         title={t('message')}
-        description={error ? localizeMessage(error, api) : ''}
+        description={error ? shownText(error, api) : ''}
         actions={<Button onClick={onCloseError}>{t('close')}</Button>}
       />
       <Modal

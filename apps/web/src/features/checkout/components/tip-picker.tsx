@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { localizeMessage, type SelectedTip } from '@sufra/contract';
+import { codeText, type SelectedTip } from '@sufra/contract';
 import { TIP_PRESET_FRACTIONS, tipFils } from '@sufra/pricing';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -17,7 +17,8 @@ type Mode = 'none' | 'custom' | number;
  * the Basket Total (each with its amount), and 'Custom Tip' — an amount typed in Latin or
  * Arabic-Indic digits (TOT-23), at least 1 AED, rounded to 2 decimals, added with 'Add tip'; an
  * empty amount changes nothing; a bad one shows the catalogue's invalidTip text in the UI
- * language. The choice is kept with the basket (removed with it, TIP-06).
+ * language (the form keeps the code, issue 16). The choice is kept with the basket (removed
+ * with it, TIP-06).
  */
 export function TipPicker({ basketTotalFils }: { basketTotalFils: number }) {
   const { t } = useTranslation('promotions');
@@ -38,7 +39,8 @@ export function TipPicker({ basketTotalFils }: { basketTotalFils: number }) {
   const addCustom = form.handleSubmit(({ amount }) => {
     if (amount !== null) getBasket().setTip({ type: 'custom', value: amount } satisfies SelectedTip);
   });
-  const error = form.formState.errors.amount?.message;
+  const message = form.formState.errors.amount?.message;
+  const error = message ? codeText(message, api) : null;
   return (
     <fieldset className="tip-picker">
       <legend className="section-title">{t('tipTitle')}</legend>
@@ -87,7 +89,7 @@ export function TipPicker({ basketTotalFils }: { basketTotalFils: number }) {
           </div>
           {error ? (
             <p id="custom-tip-error" className="field-error" role="alert">
-              {localizeMessage(error, api)}
+              {error}
             </p>
           ) : null}
         </form>

@@ -5,7 +5,8 @@ import type { CheckoutValues, checkoutProblem } from './checkout-rules.ts';
 /**
  * The checkout form's resolver (001 §2.8, §5.1): a zod schema of the two fields whose only rule
  * is `problemOf` (the order's first problem, checkoutProblem), reported on its field ('root' for
- * the order-wide ones) as the server would: only the first failing rule. The checkout screen
+ * the order-wide ones) as the server would: only the first failing rule, its message the
+ * problem's catalogue code (issue 16: never a text; the screen writes it). The checkout screen
  * imports this module when the form is first checked ('Select Payment Method' / 'Place Order'),
  * so zod is not in the screen's first chunk (docs/decisions/0013-first-screen-speed.md). The
  * issue is mapped here rather than by @hookform/resolvers, whose import of react-hook-form would
@@ -18,7 +19,7 @@ export function checkoutResolver(
     .object({ vehicleInfo: z.string(), paymentId: z.string().nullable() })
     .superRefine((values, ctx) => {
       const problem = problemOf(values);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem.message, path: [problem.field] });
+      if (problem) ctx.addIssue({ code: 'custom', message: problem.message.code, path: [problem.field] });
     });
   return (values) => {
     const result = schema.safeParse(values);

@@ -1,4 +1,4 @@
-import { type CodedMessage, coded, type MessageKey, messageText } from '@sufra/contract';
+import { type CodedMessage, coded, type MessageKey } from '@sufra/contract';
 import { type OrderDraft, orderProblem } from './validate-order.ts';
 
 /** What the customer fills on the checkout form (001 §2.8): the pickup vehicle and, on step 2, the payment option's `_id`. */
@@ -32,18 +32,19 @@ const FIELD_OF: Partial<Record<MessageKey, CheckoutField>> = {
 };
 
 /**
- * The first problem of the checkout form (001 §2.8, §5.1), as the server reports it: its catalogue
- * `code`, its text (`message`: the catalogue's English, which `localizeMessage` turns into the UI
- * language where it is shown) and the form field it belongs to (by code), or null. The rules run
- * in the spec's order: on step 1 a store that yields no timing (closed, no pre-order slot) is
- * 'storeClosedTryAgainSoon' before anything else; then vehicle info, order context, payment (step
- * 2 only), user, store, totals, pre-order slot and item quantities (`orderProblem`, which shares
- * LIMITS and the catalogue with the API).
+ * The first problem of the checkout form (001 §2.8, §5.1), as the server reports it: `message`, its
+ * catalogue code with its values (CodedMessage, e.g. `{ code: 'maxQuantityAllowed', args: [99,
+ * 'Burger'] }`; issue 16: written in the UI language only where it is shown) and `field`, the form
+ * field it belongs to (by code), or null. The rules run in the spec's order: on step 1 a store
+ * that yields no timing (closed, no pre-order slot) is 'storeClosedTryAgainSoon' before anything
+ * else; then vehicle info, order context, payment (step 2 only), user, store, totals, pre-order
+ * slot and item quantities (`orderProblem`, which shares LIMITS and the catalogue with the API;
+ * the quantity rules are packages/pricing's, which answers codes).
  */
 export function checkoutProblem(
   context: CheckoutContext,
   values: CheckoutValues,
-): { code: MessageKey; message: string; field: CheckoutField } | null {
+): { message: CodedMessage; field: CheckoutField } | null {
   const paymentType = context.paymentOptions.find((o) => o._id === values.paymentId)?.paymentType ?? null;
   const problem: CodedMessage | null =
     context.step === 1 && !context.hasTiming
@@ -53,5 +54,5 @@ export function checkoutProblem(
           { requirePayment: context.step === 2 },
         );
   if (!problem) return null;
-  return { code: problem.code, message: messageText(problem, 'EN'), field: FIELD_OF[problem.code] ?? 'root' };
+  return { message: problem, field: FIELD_OF[problem.code] ?? 'root' };
 }

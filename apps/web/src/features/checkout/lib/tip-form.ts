@@ -1,4 +1,4 @@
-import { LIMITS, MESSAGES } from '@sufra/contract';
+import { LIMITS, type MessageKey } from '@sufra/contract';
 import { aedToFils, filsToAed } from '@sufra/pricing';
 import { z } from 'zod';
 
@@ -12,7 +12,8 @@ export function latinAmount(value: string): string {
 /**
  * The custom tip form (000 §5 Custom tip, TIP-04): the amount typed, Latin digits (TOT-23); empty
  * is "no change" (null); otherwise a number ≥ 1 (and at most the server's LIMITS.tipMaxAed),
- * rounded to 2 decimals. A bad value is MESSAGES.invalidTip (shown in the UI language).
+ * rounded to 2 decimals. A bad value's message is the catalogue code 'invalidTip' (issue 16:
+ * written in the UI language where it is shown).
  */
 export const customTipForm = z.object({
   amount: z
@@ -20,9 +21,7 @@ export const customTipForm = z.object({
     .transform((v) => latinAmount(v).trim())
     .refine(
       (v) => v === '' || (/^\d+(\.\d*)?$|^\.\d+$/.test(v) && Number(v) >= 1 && Number(v) <= LIMITS.tipMaxAed),
-      {
-        message: MESSAGES.invalidTip,
-      },
+      { message: 'invalidTip' satisfies MessageKey },
     )
     .transform((v) => (v === '' ? null : filsToAed(aedToFils(Number(v))))),
 });

@@ -1,10 +1,11 @@
-import { MESSAGES, type PaymentProviderChoice } from '@sufra/contract';
+import { coded, type PaymentProviderChoice } from '@sufra/contract';
 import { useState } from 'react';
-import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { getBasket, useBasket } from '../../../shared/basket/basket-state.ts';
 import { useBrand } from '../../../shared/brand/brand-context.tsx';
 import { paths } from '../../../shared/config/paths.ts';
+import type { ShownMessage } from '../../../shared/i18n/shown-message.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { markOrderPlaced } from '../../../shared/navigation/after-order.ts';
 import { getOrderSettings, useOrderSettings } from '../../../shared/order-settings/order-settings-state.ts';
@@ -26,8 +27,9 @@ const NO_PROVIDER: PaymentProviderChoice = { kind: 'none' };
  * it stands (checkoutProblem), the steps, the payment choices of step 2 (payments/step-two.ts,
  * loaded with step 2), the return from a provider (usePaymentReturn) and place-then-pay
  * (usePlaceAndPay). `gate` says what the screen shows instead of checkout: home (an empty basket,
- * no store) or the loader. The one problem of the form, a refusal or a payment failure is `error`
- * (shown in the 'Message' dialog, localized there); paid → the order-success page, and the
+ * no store) or the loader. The one problem of the form (a catalogue code), a refusal or a payment
+ * failure (their text as it is) is `error` (ShownMessage, written in the 'Message' dialog in the
+ * UI language; issue 16: errors by code); paid → the order-success page, and the
  * basket, timing and card state are cleared (001 §4.9; decision 0022: only now).
  */
 export function useCheckout() {
@@ -45,7 +47,7 @@ export function useCheckout() {
   const { store, isLoading } = useSelectedStore();
   const basket = usePricedBasketAt(store);
   const [step, setStep] = useState<1 | 2>(1);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<ShownMessage | null>(null);
   const [menuUpdated, setMenuUpdated] = useState(false);
   // Step 2's rules load with step 2 (payments/step-two.ts); the card panel reports whether a card is chosen.
   const [stepTwo, setStepTwo] = useState<typeof StepTwo | null>(null);
@@ -124,11 +126,14 @@ export function useCheckout() {
   });
   // Back from a 3-D Secure page or a hosted page (001 §4.10–§4.13): verified before anything
   // else is shown, then the order-success page, or the text on checkout with the basket kept.
-  const verifying = usePaymentReturn({ onPaid: finishPaid, onFailed: setError });
+  const verifying = usePaymentReturn({ onPaid: finishPaid, onFailed: (text) => setError({ text }) });
 
-  /** The form holds one problem at most (the first in the spec's order): shown in the 'Message' dialog. */
-  const showProblem = (errors: FieldErrors<CheckoutValues>) =>
-    setError(errors.vehicleInfo?.message ?? errors.paymentId?.message ?? errors.root?.message ?? null);
+  /**
+   * The form holds one problem at most (the first in the spec's order): shown in the 'Message'
+   * dialog with its values (the field's error holds its code only), as the resolver found it.
+   */
+  const showProblem = () =>
+    setError((context && checkoutProblem(context, form.getValues())?.message) ?? null);
 
   const gate = lines.length === 0 && !placed ? 'home' : isLoading ? 'loading' : !store ? 'home' : null;
   return {
@@ -170,7 +175,7 @@ export function useCheckout() {
       stepTwo?.choosePayment(provider, options.find((o) => o._id === id) ?? null, setPaymentId),
     /** 'Place Order' (001 §2.8 step 2): the order is checked, then placed and paid (usePlaceAndPay). */
     place: form.handleSubmit(async ({ vehicleInfo }) => {
-      if (!payment || !user) return setError(MESSAGES.choosePaymentMethod);
+      if (!payment || !user) return setError(coded('choosePaymentMethod'));
       if (!store) return;
       await placing.place({
         store,

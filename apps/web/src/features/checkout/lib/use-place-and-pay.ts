@@ -6,6 +6,7 @@ import type { BasketLine } from '../../../shared/basket/basket-state.ts';
 import { useBrand } from '../../../shared/brand/brand-context.tsx';
 import { paths } from '../../../shared/config/paths.ts';
 import type { DeliveryChoice } from '../../../shared/delivery/delivery-types.ts';
+import { failureMessage, type ShownMessage } from '../../../shared/i18n/shown-message.ts';
 import type { OrderTiming } from '../../../shared/order-settings/order-settings-state.ts';
 import { usePlaceOrder } from '../api/place-order.ts';
 import { buildOrderPayload, type PayloadPromotions } from './order-payload.ts';
@@ -29,10 +30,13 @@ export interface PlaceAndPayOrder {
   storeName: string;
 }
 
-/** How an attempt ends for the screen: the text to show, or the menu-updated modal (000 §2.22). */
+/**
+ * How an attempt ends for the screen: paid, the message to show (a code of the card rules, or a
+ * failure's text as it is: the server's in the request's language), or the menu-updated modal (000 §2.22).
+ */
 export interface PlaceAndPayHandlers {
   onPaid(orderNumber: string, trackingToken: string | null): void;
-  onError(message: string): void;
+  onError(message: ShownMessage): void;
   onMenuUpdated(): void;
 }
 
@@ -106,7 +110,7 @@ export function usePlaceAndPay(handlers: PlaceAndPayHandlers) {
       card?.settleWallet(false);
       setBusy(false);
       if (err instanceof ApiError && err.errorCategory === 'menu_updated') handlers.onMenuUpdated();
-      else handlers.onError((err as Error).message);
+      else handlers.onError(failureMessage(err));
       const retryable = !(err instanceof ApiError) || err.status >= 500 || err.status === 0;
       if (!orderPlaced && retryable) return;
       // A placed order whose payment failed is cancelled (decision 0022): placing again makes a new one.

@@ -1,5 +1,6 @@
+import { coded } from '@sufra/contract';
 import { describe, expect, it } from 'vitest';
-import { type OrderDraft, validateOrder } from './validate-order.ts';
+import { type OrderDraft, orderProblem } from './validate-order.ts';
 
 const valid: OrderDraft = {
   brandId: 'b',
@@ -20,40 +21,40 @@ const valid: OrderDraft = {
   timing: { type: 'ASAP', preOrderSlot: null },
 };
 
-describe('validateOrder (001 §5.1)', () => {
+describe('orderProblem (001 §5.1): the first problem as a catalogue code (issue 16)', () => {
   it('passes a complete pickup order', () => {
-    expect(validateOrder(valid, { requirePayment: true })).toBeNull();
+    expect(orderProblem(valid, { requirePayment: true })).toBeNull();
   });
   it("vehicle info active and required: at least 2 trimmed characters, else 'Please enter your vehicle information'", () => {
     const store = { ...valid.store!, vehicleInfoForPickup: { isActive: true, isRequired: true } };
-    expect(validateOrder({ ...valid, store, vehicleInfo: ' a ' }, { requirePayment: true })).toBe(
-      'Please enter your vehicle information',
+    expect(orderProblem({ ...valid, store, vehicleInfo: ' a ' }, { requirePayment: true })).toEqual(
+      coded('enterVehicleInfo'),
     );
     expect(
-      validateOrder({ ...valid, store, vehicleInfo: 'White Patrol' }, { requirePayment: true }),
+      orderProblem({ ...valid, store, vehicleInfo: 'White Patrol' }, { requirePayment: true }),
     ).toBeNull();
   });
   it("no payment type on step 2: 'Please choose a payment method'; step 1 does not ask for it", () => {
-    expect(validateOrder({ ...valid, paymentType: null }, { requirePayment: true })).toBe(
-      'Please choose a payment method',
+    expect(orderProblem({ ...valid, paymentType: null }, { requirePayment: true })).toEqual(
+      coded('choosePaymentMethod'),
     );
-    expect(validateOrder({ ...valid, paymentType: null }, { requirePayment: false })).toBeNull();
+    expect(orderProblem({ ...valid, paymentType: null }, { requirePayment: false })).toBeNull();
   });
   it("a missing store, brand or user is 'Something was incorrect.'", () => {
-    expect(validateOrder({ ...valid, store: null }, { requirePayment: true })).toBe(
-      'Something was incorrect.',
+    expect(orderProblem({ ...valid, store: null }, { requirePayment: true })).toEqual(
+      coded('somethingIncorrect'),
     );
-    expect(validateOrder({ ...valid, brandId: null }, { requirePayment: true })).toBe(
-      'Something was incorrect.',
+    expect(orderProblem({ ...valid, brandId: null }, { requirePayment: true })).toEqual(
+      coded('somethingIncorrect'),
     );
-    expect(validateOrder({ ...valid, user: null }, { requirePayment: true })).toBe(
-      'Something was incorrect.',
+    expect(orderProblem({ ...valid, user: null }, { requirePayment: true })).toEqual(
+      coded('somethingIncorrect'),
     );
   });
   it("a pre-order without slot: 'Please choose a time for pre order'", () => {
     expect(
-      validateOrder({ ...valid, timing: { type: 'PREORDER', preOrderSlot: null } }, { requirePayment: true }),
-    ).toBe('Please choose a time for pre order');
+      orderProblem({ ...valid, timing: { type: 'PREORDER', preOrderSlot: null } }, { requirePayment: true }),
+    ).toEqual(coded('chooseTimeForPreOrder'));
   });
 
   it('issue 5: an item split over lines is capped on the sum (99 and maximumOrderQuantity, 000 §5)', () => {
@@ -66,18 +67,18 @@ describe('validateOrder (001 §5.1)', () => {
       availableStock: 0,
       ...over,
     });
-    expect(validateOrder({ ...valid, lines: [line(60), line(60)] }, { requirePayment: true })).toBe(
-      '99 is the maximum quantity allowed for Fries',
+    expect(orderProblem({ ...valid, lines: [line(60), line(60)] }, { requirePayment: true })).toEqual(
+      coded('maxQuantityAllowed', 99, 'Fries'),
     );
     expect(
-      validateOrder(
+      orderProblem(
         {
           ...valid,
           lines: [line(2), line(2)].map((l) => ({ ...l, isStockEnabled: true, availableStock: 3 })),
         },
         { requirePayment: true },
       ),
-    ).toBe('Maximum available quantity reached');
-    expect(validateOrder({ ...valid, lines: [line(50), line(49)] }, { requirePayment: true })).toBeNull();
+    ).toEqual(coded('maxAvailableQuantity'));
+    expect(orderProblem({ ...valid, lines: [line(50), line(49)] }, { requirePayment: true })).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { type CodedMessage, coded, LIMITS, messageText, type Store, type User } from '@sufra/contract';
+import { type CodedMessage, coded, LIMITS, type Store, type User } from '@sufra/contract';
 import { validateItemQuantities } from '@sufra/pricing';
 
 /** What 001 §5.1 validates for a pickup or (issue 8) a delivery order. */
@@ -91,13 +91,4 @@ export function orderProblem(order: OrderDraft, opts: { requirePayment: boolean 
     if (!across.ok) return across.reason;
   }
   return null;
-}
-
-/**
- * orderProblem as the catalogue's English text (what the API answers for the same rule; localized
- * where it is shown), or null.
- */
-export function validateOrder(order: OrderDraft, opts: { requirePayment: boolean }): string | null {
-  const problem = orderProblem(order, opts);
-  return problem ? messageText(problem, 'EN') : null;
 }

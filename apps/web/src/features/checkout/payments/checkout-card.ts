@@ -1,6 +1,5 @@
-import { localizeMessage, MESSAGES, meetsOnlineMinimum } from '@sufra/contract';
+import { type CodedMessage, coded, meetsOnlineMinimum } from '@sufra/contract';
 import { filsToAed } from '@sufra/pricing';
-import i18next from 'i18next';
 import type { ApiClient } from '../../../shared/api/api-client.ts';
 import type { ResolvedBrand } from '../../../shared/brand/resolve-brand.ts';
 import { paths } from '../../../shared/config/paths.ts';
@@ -15,15 +14,13 @@ import { openWalletSheet } from './wallet.ts';
  */
 
 /**
- * Why the card order cannot be placed yet, in the UI language, or null (001 §5.4): TOT-20, a
- * total (`totalFils`) of 2 AED or less → 'addMoreThanTwoAED'; no card chosen → 'Please choose
- * a payment method'.
+ * Why the card order cannot be placed yet, as a catalogue code (issue 16: written in the UI
+ * language where it is shown), or null (001 §5.4): TOT-20, a total (`totalFils`) of 2 AED or less
+ * → 'addMoreThanTwoAED'; no card chosen → 'choosePaymentMethod' ('Please choose a payment method').
  */
-export function cardProblem(totalFils: number): string | null {
-  const language = i18next.language === 'ar' ? 'AR' : 'EN';
-  if (!meetsOnlineMinimum(totalFils)) return localizeMessage(MESSAGES.addMoreThanTwoAED, language);
-  if (!cardSelectionReady(getPaymentSelection()))
-    return localizeMessage(MESSAGES.choosePaymentMethod, language);
+export function cardProblem(totalFils: number): CodedMessage | null {
+  if (!meetsOnlineMinimum(totalFils)) return coded('addMoreThanTwoAED');
+  if (!cardSelectionReady(getPaymentSelection())) return coded('choosePaymentMethod');
   return null;
 }
 

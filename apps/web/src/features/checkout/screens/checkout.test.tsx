@@ -1,8 +1,8 @@
-import type { Store } from '@sufra/contract';
+import { MESSAGES_AR, type Store } from '@sufra/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { getBasket } from '../../../shared/basket/basket-state.ts';
+import { basketState, getBasket } from '../../../shared/basket/basket-state.ts';
 import { initBrandState } from '../../../shared/brand-state/init-brand-state.ts';
 import { getOrderSettings } from '../../../shared/order-settings/order-settings-state.ts';
 import { getSession } from '../../../shared/session/session-state.ts';
@@ -92,6 +92,17 @@ describe('checkout validation (001 §5.1, §2.8)', () => {
     expect(await ar()).toBe('يرجى إدخال معلومات سيارتك');
     await user.type(screen.getByLabelText('أضف معلومات السيارة'), 'AB');
     expect(await ar()).toBe('حدث خطأ ما.');
+  });
+
+  it("000 §5, issue 16 in Arabic: pricing's code with its values ('maxQuantityAllowed', 10, the item's Arabic name) is written in Arabic", async () => {
+    const user = userEvent.setup();
+    await loadTexts('ar');
+    // 11 of the burger (a basket kept from before its limit was lowered): above its maximumOrderQuantity of 10.
+    basketState.api().setState({ lines: [aBasketLine({ quantity: 11 })] });
+    renderCheckout();
+    expect(await problemAfter(user, 'اختر طريقة الدفع', 'رسالة', 'إغلاق')).toBe(
+      MESSAGES_AR.maxQuantityAllowed(10, 'برجر كلاسيك'),
+    );
   });
 
   it('001 §5.1 in Arabic: a closed store', async () => {

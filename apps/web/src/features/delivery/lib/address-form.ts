@@ -1,4 +1,4 @@
-import { addressFieldsSchema } from '@sufra/contract';
+import { addressFieldsSchemaWith } from '@sufra/contract';
 import type { z } from 'zod';
 
 /**
@@ -6,9 +6,10 @@ import type { z } from 'zod';
  * customer types — Full Address (required, at least 5 characters once trimmed: 'Please enter full
  * address' / 'Minimum length for the full address is five characters.'), Apartment No., Building
  * Name, Floor number and the label Home | Office | Other ('Please select address type'). The
- * server checks the same schema (user/add-user-address).
+ * server checks the same rules (user/add-user-address). A refusal's message is its catalogue
+ * code (issue 16: the screen writes it in the UI language).
  */
-export const addressFormSchema = addressFieldsSchema.pick({
+export const addressFormSchema = addressFieldsSchemaWith((code) => code).pick({
   address: true,
   addressType: true,
   apartmentNo: true,

@@ -1,3 +1,4 @@
+import { MESSAGES, MESSAGES_AR } from '@sufra/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -79,6 +80,17 @@ describe('add delivery address form (001 §2.4, §5.2)', () => {
     await user.click(screen.getByRole('button', { name: 'حفظ العنوان' }));
     expect(await screen.findByText('يرجى إدخال العنوان الكامل')).toBeInTheDocument();
     expect(screen.getByText('يرجى اختيار نوع العنوان')).toBeInTheDocument();
+  });
+
+  it("issue 16 in Arabic: the form keeps the refusal's code ('fullAddressMinLength') and writes its Arabic text", async () => {
+    await loadTexts('ar');
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(screen.getByLabelText('العنوان الكامل'), '  Vil  ');
+    await user.click(screen.getByRole('button', { name: 'حفظ العنوان' }));
+    expect(await screen.findByText(MESSAGES_AR.fullAddressMinLength)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES_AR.selectAddressType)).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.fullAddressMinLength)).toBeNull();
   });
 
   it('without redirectedFrom=map-address the form sends the customer to the map', async () => {

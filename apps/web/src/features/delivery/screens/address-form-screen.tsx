@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ADDRESS_TYPES, localizeMessage } from '@sufra/contract';
+import { ADDRESS_TYPES, codeText } from '@sufra/contract';
 import { MapPin } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -109,7 +109,8 @@ export function Component() {
     done();
   };
 
-  const message = (m: string | undefined) => (m ? localizeMessage(m, api) : null);
+  // The schema's messages are catalogue codes (address-form.ts), written in the UI language.
+  const message = (m: string | undefined) => (m ? codeText(m, api) : null);
   const { errors } = form.formState;
 
   return (

@@ -1,4 +1,4 @@
-import { localizeMessage, MESSAGES } from '@sufra/contract';
+import { coded, messageText } from '@sufra/contract';
 import { ROUTES } from '@sufra/contract/routes';
 import type { ApiClient } from '../../api/api-client.ts';
 import { ApiError } from '../../api/client.ts';
@@ -10,7 +10,8 @@ import type { DeliveryMenu } from './delivery-menu.ts';
 /**
  * The menu of a brand-based city or country (decision 0020): the brand's menu and store
  * (menus/get-brand-menu) with the store's terms for the place; a store that no longer serves it
- * is the paused text (404, as the server's delivery menu answers).
+ * is an ApiError as the server's delivery menu answers it: 404, code 'deliveryPaused' and its text
+ * in the request's language (issue 16: written by code).
  */
 export async function cityOrCountryMenu(
   api: ApiClient,
@@ -24,7 +25,7 @@ export async function cityOrCountryMenu(
   const store = menu.storeInfo;
   if (!store || store._id !== storeId || !terms || !store.isDeliveryEnabled)
     throw new ApiError(
-      localizeMessage(MESSAGES.deliveryPaused, api.language()),
+      messageText(coded('deliveryPaused'), api.language()),
       404,
       undefined,
       undefined,
