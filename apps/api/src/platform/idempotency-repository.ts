@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema.ts';
 import type { DbOrTx, Tx } from './tx.ts';
@@ -113,4 +113,27 @@ export async function insertAnswer(
     statusCode: answer.statusCode,
     response: sql`${JSON.stringify(answer.body ?? null)}::jsonb`,
   });
+}
+
+/**
+ * The INSERT of a finished answer (state 'done', status 200) as SQL to embed in a caller's
+ * statement (issue 16: an order, its lines and its answer written by one statement, with no
+ * transaction round trips). `body` is the answer's JSON with the value at `fill.path` replaced by
+ * `fill.value`, an SQL expression of that same statement (e.g. the order number it takes). A
+ * concurrent twin's row makes the insert, and so the whole statement, fail (unique key).
+ */
+export function answerInsertSql(
+  db: DbOrTx,
+  ref: KeyRef & { requestHash: string },
+  body: unknown,
+  fill: { path: readonly string[]; value: SQL },
+): SQL {
+  return db
+    .insert(idempotencyKeys)
+    .values({
+      ...ref,
+      statusCode: 200,
+      response: sql`jsonb_set(${JSON.stringify(body ?? null)}::jsonb, ${`{${fill.path.join(',')}}`}::text[], to_jsonb(${fill.value}))`,
+    })
+    .getSQL();
 }

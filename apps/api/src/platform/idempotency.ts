@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { MessageKey } from '@sufra/contract';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { AppError } from './errors.ts';
 import {
+  answerInsertSql,
   completeClaim,
   findKey,
   insertAnswer,
@@ -214,4 +216,30 @@ export function answerOrThrow<T>(answer: IdempotentAnswer<T | StoredRefusal>): T
   if (answer.statusCode === 200) return answer.body as T;
   const code = (answer.body as Partial<StoredRefusal> | null)?.code;
   throw new AppError(code ?? 'somethingWentWrong', answer.statusCode);
+}
+
+/**
+ * Writes with ONE statement that stores its own answer under `ref` (issue 16: no BEGIN, no COMMIT,
+ * no separate insert — a single statement is its own transaction): `write(answer)` runs the
+ * statement, embedding `answer(body, fill)` (answerInsertSql: the answer `body` with one value
+ * filled in by the statement) when `ref` is given. As commitOnce: a concurrent twin that stored
+ * the key first makes the statement fail, and its answer is replayed (another hash → 409
+ * 'requestReused'); a refusal (AppError) is rethrown as it is.
+ */
+export async function writeOnce<T>(
+  db: Db,
+  ref: IdempotencyRef | null,
+  write: (
+    answer: ((body: unknown, fill: { path: readonly string[]; value: SQL }) => SQL) | null,
+  ) => Promise<T>,
+): Promise<T> {
+  if (!ref) return write(null);
+  try {
+    return await write((body, fill) => answerInsertSql(db, ref, body, fill));
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const twin = await replayAnswer<T>(db, ref);
+    if (twin !== null) return twin;
+    throw error;
+  }
 }

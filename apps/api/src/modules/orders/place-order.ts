@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import {
   LIMITS,
   meetsOnlineMinimum,
@@ -10,9 +10,8 @@ import {
 import { filsToAed } from '@sufra/pricing';
 import type { RequestContext } from '../../http/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { commitOnce, replayAnswer } from '../../platform/idempotency.ts';
-import type { Tx } from '../../platform/tx.ts';
-import { loadOrderableItems, priceLines } from '../basket/service.ts';
+import { commitOnce, type IdempotencyRef, replayAnswer, writeOnce } from '../../platform/idempotency.ts';
+import { loadOrderableItems, priceLines, type ServerLine } from '../basket/service.ts';
 import { cachedBrandStore, type DeliveryDeps } from '../delivery/zone-service.ts';
 import {
   loadOrderPromotions,
@@ -105,7 +104,7 @@ export async function placeOrder(
   // is taken (commitOnce replays it) or a refusal comes first, e.g. the stock the first run took
   // (issue 16: no idempotency read on an order's way in).
   try {
-    return await writeOrder(deps, ctx, body, (work) => commitOnce(deps.db, ref, work));
+    return await writeOrder(deps, ctx, body, ref);
   } catch (error) {
     if (ref && error instanceof AppError) {
       const first = await replayAnswer<PlacedOrder>(deps.db, ref);
@@ -126,7 +125,7 @@ async function writeOrder(
   deps: DeliveryDeps,
   ctx: RequestContext,
   body: PlaceOrderBody,
-  commit: (work: (tx: Tx) => Promise<PlacedOrder>) => Promise<PlacedOrder>,
+  ref: IdempotencyRef | null,
 ): Promise<PlacedOrder> {
   const db = deps.db;
   // The brand and store rows from the store cache (decision 0016; issue 16: no query per order).
@@ -182,87 +181,109 @@ async function writeOrder(
           : store.averagePrepTime,
     brandLogo: (brand.settings as { brandLogoFirst?: string | null }).brandLogoFirst ?? null,
   };
-  return commit(async (tx) => {
+  const orderId = randomUUID();
+  const trackingToken = newTrackingToken();
+  const values = {
+    id: orderId,
+    storeId: store.id,
+    customerId: customer.id,
+    serviceType: service,
+    timingType: timing.timingType,
+    preOrderSlot: timing.preOrderSlot,
+    deliveryZoneId: delivery?.zoneId ?? null,
+    deliverySnapshot: delivery,
+    status: byCard ? ORDER_AWAITING_PAYMENT : 'PENDING',
+    paymentType: body.paymentType,
+    paymentMethodName: { en: method.EN.name, ar: method.AR.name, service: serviceNames(service) },
+    itemsTotalFils: totals.originalPriceFils,
+    discountFils: totals.itemDiscountFils + totals.discountAmountFils,
+    deliveryFeeFils: totals.deliveryFeeFils,
+    taxRate: store.taxRate,
+    taxFils: totals.taxAmountFils,
+    tipFils: totals.tipAmountFils,
+    totalFils: totals.orderGrossAmountFils,
+    discountId: coupon?.id ?? null,
+    discountCode: coupon?.code ?? null,
+    discountPercent: coupon?.discountType === 'percentage' ? coupon.percentage : null,
+    loyaltyFils: totals.loyaltyAmountFils,
+    cashbackFils: totals.cashBackFils,
+    waiverFils: totals.waiverAmountFils,
+    selectedTip: selectedTipOf(body),
+    orderLanguage: body.orderLanguage,
+    specialRequest: body.orderLevelSpecialRequest,
+    pickupVehicleInfo: body.pickupVehicleInfo?.trim() || null,
+    orderingPlatform: body.orderingPlatform,
+    storeSnapshot,
+    customerSnapshot: { name: customer.name, phoneNumber: customer.phoneNumber, email: customer.email },
+    placedAt: ctx.now,
+    trackingToken,
+  };
+  const lineValues = lines.map((l) => ({
+    itemId: l.item.id,
+    categoryId: l.item.categoryId,
+    sku: l.item.sku,
+    titleEn: l.item.titleEn,
+    titleAr: l.item.titleAr,
+    imageUrls: l.item.imageUrls,
+    quantity: l.quantity,
+    unitPriceFils: l.unitPriceFils,
+    lineTotalFils: l.lineTotalFils,
+    options: l.options,
+    position: l.position,
+  }));
+  // The answer; its order number is taken with the order (the brand's sequence).
+  const answer = (orderNumber: string): PlacedOrder => ({
+    savedOrder: { _id: orderId, orderNumber, trackingToken },
+    ...(byCard
+      ? {
+          payment: {
+            orderId,
+            amount: filsToAed(totals.orderGrossAmountFils),
+            expiresAt: Math.floor(ctx.now.getTime() / 1000) + PAYMENT_WINDOW_SECONDS,
+          },
+        }
+      : {}),
+  });
+
+  const stock = stockNeeded(lines);
+  const promoted = coupon !== null || totals.loyaltyAmountFils > 0 || priced.adjustments.length > 0;
+  if (stock.items.size === 0 && stock.options.size === 0 && !promoted) {
+    // Nothing to take or check first (issue 16): the sequence, the order, its lines, its first
+    // status and its idempotent answer are ONE statement — its own transaction, one round trip.
+    return writeOnce(db, ref, async (storeAnswer) => {
+      const order = await insertOrder(db, ctx, values, lineValues, {
+        answer:
+          storeAnswer &&
+          ((orderNumber) =>
+            storeAnswer(answer(''), { path: ['savedOrder', 'orderNumber'], value: orderNumber })),
+      });
+      return answer(order.orderNumber);
+    });
+  }
+  return commitOnce(db, ref, async (tx) => {
     // The same customer's orders with a coupon or a redeem take their turn (issue 7).
     if (coupon || totals.loyaltyAmountFils > 0) await lockCustomerForPromotions(tx, ctx, customer.id);
-    const needed = new Map<string, number>();
-    for (const l of lines)
-      if (l.item.isStockEnabled) needed.set(l.item.id, (needed.get(l.item.id) ?? 0) + l.quantity);
-    for (const [itemId, quantity] of needed) {
+    for (const [itemId, quantity] of stock.items) {
       if (!(await takeItemStock(tx, ctx, itemId, quantity))) throw new AppError('maxAvailableQuantity', 409);
     }
-    const neededOptions = new Map<string, number>();
-    for (const { modifierId, quantity } of lines.flatMap((l) => l.stockedOptions)) {
-      neededOptions.set(modifierId, (neededOptions.get(modifierId) ?? 0) + quantity);
-    }
-    for (const [modifierId, quantity] of neededOptions) {
+    for (const [modifierId, quantity] of stock.options) {
       if (!(await takeModifierStock(tx, ctx, modifierId, quantity)))
         throw new AppError('maxAvailableQuantity', 409);
     }
-    const order = await insertOrder(
-      tx,
-      ctx,
-      {
-        storeId: store.id,
-        customerId: customer.id,
-        serviceType: service,
-        timingType: timing.timingType,
-        preOrderSlot: timing.preOrderSlot,
-        deliveryZoneId: delivery?.zoneId ?? null,
-        deliverySnapshot: delivery,
-        status: byCard ? ORDER_AWAITING_PAYMENT : 'PENDING',
-        paymentType: body.paymentType,
-        paymentMethodName: { en: method.EN.name, ar: method.AR.name, service: serviceNames(service) },
-        itemsTotalFils: totals.originalPriceFils,
-        discountFils: totals.itemDiscountFils + totals.discountAmountFils,
-        deliveryFeeFils: totals.deliveryFeeFils,
-        taxRate: store.taxRate,
-        taxFils: totals.taxAmountFils,
-        tipFils: totals.tipAmountFils,
-        totalFils: totals.orderGrossAmountFils,
-        discountId: coupon?.id ?? null,
-        discountCode: coupon?.code ?? null,
-        discountPercent: coupon?.discountType === 'percentage' ? coupon.percentage : null,
-        loyaltyFils: totals.loyaltyAmountFils,
-        cashbackFils: totals.cashBackFils,
-        waiverFils: totals.waiverAmountFils,
-        selectedTip: selectedTipOf(body),
-        orderLanguage: body.orderLanguage,
-        specialRequest: body.orderLevelSpecialRequest,
-        pickupVehicleInfo: body.pickupVehicleInfo?.trim() || null,
-        orderingPlatform: body.orderingPlatform,
-        storeSnapshot,
-        customerSnapshot: { name: customer.name, phoneNumber: customer.phoneNumber, email: customer.email },
-        placedAt: ctx.now,
-        trackingToken: newTrackingToken(),
-      },
-      lines.map((l) => ({
-        itemId: l.item.id,
-        categoryId: l.item.categoryId,
-        sku: l.item.sku,
-        titleEn: l.item.titleEn,
-        titleAr: l.item.titleAr,
-        imageUrls: l.item.imageUrls,
-        quantity: l.quantity,
-        unitPriceFils: l.unitPriceFils,
-        lineTotalFils: l.lineTotalFils,
-        options: l.options,
-        position: l.position,
-      })),
-    );
-    await recordOrderPromotions(tx, ctx, { orderId: order.id, customerId: customer.id, priced, coupon });
-    const result: PlacedOrder = {
-      savedOrder: { _id: order.id, orderNumber: order.orderNumber, trackingToken: order.trackingToken },
-      ...(byCard
-        ? {
-            payment: {
-              orderId: order.id,
-              amount: filsToAed(order.totalFils),
-              expiresAt: Math.floor(ctx.now.getTime() / 1000) + PAYMENT_WINDOW_SECONDS,
-            },
-          }
-        : {}),
-    };
-    return result;
+    const order = await insertOrder(tx, ctx, values, lineValues);
+    await recordOrderPromotions(tx, ctx, { orderId, customerId: customer.id, priced, coupon });
+    return answer(order.orderNumber);
   });
+}
+
+/** The stock an order takes: quantities summed by item (stock-enabled ones) and by modifier, over all lines. */
+function stockNeeded(lines: readonly ServerLine[]) {
+  const items = new Map<string, number>();
+  for (const l of lines)
+    if (l.item.isStockEnabled) items.set(l.item.id, (items.get(l.item.id) ?? 0) + l.quantity);
+  const options = new Map<string, number>();
+  for (const { modifierId, quantity } of lines.flatMap((l) => l.stockedOptions)) {
+    options.set(modifierId, (options.get(modifierId) ?? 0) + quantity);
+  }
+  return { items, options };
 }

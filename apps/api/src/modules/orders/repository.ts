@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/json-rows.ts';
 import {
@@ -13,7 +13,7 @@ import {
 } from '../../db/schema.ts';
 import { payments } from '../../db/schema-payments.ts';
 import type { RequestContext } from '../../http/context.ts';
-import type { Tx } from '../../platform/tx.ts';
+import type { DbOrTx, Tx } from '../../platform/tx.ts';
 
 /** An order row. */
 export type OrderRow = typeof orders.$inferSelect;
@@ -73,18 +73,22 @@ export type InsertedOrder = Pick<
  * (at least 5 digits, zero-padded: TST-00042), inserts the order, its lines (each with `orderId`
  * and `brandId` set here) and its first order_status_history row (`status` at `placedAt`).
  * The order's `brandId` is always ctx.brandId, whatever `order` says (tenant context first).
- * Returns the new order's id, number, status, total (fils), tracking token and time.
+ * `order.id` may be chosen by the caller (a new uuid otherwise). `opts.answer` adds the INSERT of
+ * the call's idempotent answer to the same statement, given the SQL of the order number it takes
+ * (platform/idempotency.ts writeOnce): run on the database itself, the statement is then the whole
+ * transaction. Returns the new order's id, number, status, total (fils), tracking token and time.
  */
 export async function insertOrder(
-  tx: Tx,
+  tx: DbOrTx,
   ctx: Pick<RequestContext, 'brandId'>,
-  order: Omit<typeof orders.$inferInsert, 'id' | 'brandId' | 'orderNumber' | 'status' | 'placedAt'> & {
+  order: Omit<typeof orders.$inferInsert, 'brandId' | 'orderNumber' | 'status' | 'placedAt'> & {
     status: string;
     placedAt: Date;
   },
   lines: Omit<typeof orderLines.$inferInsert, 'orderId' | 'brandId'>[],
+  opts: { answer?: ((orderNumber: SQL) => SQL) | null } = {},
 ): Promise<InsertedOrder> {
-  const orderId = randomUUID();
+  const orderId = order.id ?? randomUUID();
   const sequence = tx
     .update(brands)
     .set({ orderSequence: sql`${brands.orderSequence} + 1` })
@@ -112,6 +116,9 @@ export async function insertOrder(
   const history = tx
     .insert(orderStatusHistory)
     .values({ orderId, brandId: ctx.brandId, status: order.status, at: order.placedAt });
+  const withAnswer = opts.answer
+    ? sql`, "answer" as (${opts.answer(sql`(select "order_number" from "placed")`)})`
+    : sql``;
   const [row] = await queryRows<{
     id: string;
     brand_id: string;
@@ -121,7 +128,7 @@ export async function insertOrder(
     tracking_token: string;
   }>(
     tx,
-    sql`with "sequence" as (${sequence.getSQL()}), "placed" as (${inserted.getSQL()})${withLines}, "history" as (${history.getSQL()}) select * from "placed"`,
+    sql`with "sequence" as (${sequence.getSQL()}), "placed" as (${inserted.getSQL()})${withLines}, "history" as (${history.getSQL()})${withAnswer} select * from "placed"`,
   );
   if (!row) throw new Error(`The brand ${ctx.brandId} does not exist`);
   return {
