@@ -8,6 +8,7 @@ import {
   resolvePaymentProvider,
 } from '@sufra/contract';
 import { filsToAed } from '@sufra/pricing';
+import type { StoreSnapshot } from '../../db/json-shapes.ts';
 import type { RequestContext } from '../../http/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { commitOnce, replayAnswer } from '../../platform/idempotency.ts';
@@ -22,7 +23,7 @@ import {
 } from '../promotions/service.ts';
 import { paymentOption, paymentTypesFor, requireStore, serviceEnabled } from '../stores/service.ts';
 import { resolveDelivery } from './order-delivery.ts';
-import { type StoreSnapshot, serviceNames } from './order-mapper.ts';
+import { serviceNames } from './order-mapper.ts';
 import { priceOrderForBody } from './order-pricing.ts';
 import { checkOrderTiming } from './order-timing.ts';
 import {
@@ -133,7 +134,7 @@ async function writeOrder(
   const timing = checkOrderTiming(store, service, body, ctx.now);
   if (!paymentTypesFor(store, service).includes(body.paymentType))
     throw new AppError('choosePaymentMethod', 400);
-  const vehicle = store.vehicleInfoForPickup as { isActive: boolean; isRequired: boolean };
+  const vehicle = store.vehicleInfoForPickup;
   if (
     service === 'PICKUP' &&
     vehicle.isActive &&
@@ -177,7 +178,7 @@ async function writeOrder(
         : service === 'DINE_IN'
           ? store.averagePrepTimeForDineIn
           : store.averagePrepTime,
-    brandLogo: (brand.settings as { brandLogoFirst?: string | null }).brandLogoFirst ?? null,
+    brandLogo: brand.settings.brandLogoFirst ?? null,
   };
   return commit(async (tx) => {
     // The same customer's orders with a coupon or a redeem take their turn (issue 7).

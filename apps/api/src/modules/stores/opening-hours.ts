@@ -2,12 +2,13 @@ import { TIME_ZONE } from '@sufra/contract';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
+import type { StoreOpeningHours } from '../../db/json-shapes.ts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-/** Opening hours: weekday (0 = Sunday) → list of ['HH:mm', 'HH:mm'] windows in Asia/Dubai. */
-export type OpeningHours = Record<string, Array<[string, string]>>;
+/** Opening hours: weekday (0 = Sunday) → list of ['HH:mm', 'HH:mm'] windows in Asia/Dubai (stores.opening_hours). */
+export type OpeningHours = StoreOpeningHours;
 
 const minutes = (hhmm: string): number => {
   const [h, m] = hhmm.split(':').map(Number);
