@@ -81,7 +81,7 @@ export type StoreVehicleInfo = Store['vehicleInfoForPickup'];
 /**
  * `stores.payment_options` (001 §3.6): the payment types a store offers per service type, e.g.
  * `{ PICKUP: ['CASH', 'CARD_MACHINE'], DELIVERY: ['CASH'] }`; a service left out offers none. The
- * order and the dine-in-only PAY_LATER are rules of the stores module (001 §5.4).
+ * order and the dine-in-only PAY_LATER are rules of the stores module (payment-rules.ts, 001 §5.4).
  */
 export const storePaymentOptionsSchema = z.partialRecord(
   z.enum(SERVICE_TYPES),

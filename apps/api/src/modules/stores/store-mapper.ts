@@ -1,6 +1,7 @@
 import type { PaymentOption, PaymentType, ServiceType, Store } from '@sufra/contract';
 import { normalisePreOrderSettings, preOrderSlots } from '@sufra/pricing';
 import { isOpenAt } from './opening-hours.ts';
+import { paymentTypesFor } from './payment-rules.ts';
 import type { StoreRow } from './repository.ts';
 import { toWaiverInfo } from './waiver.ts';
 
@@ -28,13 +29,6 @@ export function paymentOption(
     EN: { name: names.en },
     AR: { name: names.ar },
   };
-}
-
-/** The payment types a store offers for a service type; CREDIT_CARD first, never PAY_LATER outside dine-in (001 §5.4). */
-export function paymentTypesFor(row: StoreRow, serviceType: ServiceType): PaymentType[] {
-  const types = row.paymentOptions[serviceType] ?? [];
-  const allowed = serviceType === 'DINE_IN' ? types : types.filter((t) => t !== 'PAY_LATER');
-  return [...allowed].sort((a, b) => Number(b === 'CREDIT_CARD') - Number(a === 'CREDIT_CARD'));
 }
 
 /** Whether the store is open at `now` (000 §4.6: Asia/Dubai opening hours). */
