@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrandIntegration } from '../src/db/json-shapes.ts';
 import { createBrand } from './support/factory.ts';
 import { createTestApp, post, type TestApp, testDatabases } from './support/test-app.ts';
 
+// As a row written before the integrations were parsed may hold them: with secrets and a stray entry.
 const STORED = [
   {
     name: 'card-elements',
@@ -28,7 +30,7 @@ const STORED = [
     },
   },
   'not an integration',
-];
+] as unknown as BrandIntegration[];
 
 describe.each(testDatabases())(
   'brand settings answer only the public projection of integrations on %s (issue 5)',

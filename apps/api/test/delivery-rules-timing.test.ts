@@ -2,6 +2,7 @@ import { MESSAGES } from '@sufra/contract';
 import { defaultTiming } from '@sufra/pricing';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { everyDay } from '../src/db/json-shapes.ts';
 import { orders } from '../src/db/schema.ts';
 import { brandDeliverySettings, mappedAreas } from '../src/db/schema-delivery.ts';
 import { createBrand, createMenu, createStore } from './support/factory.ts';
@@ -10,15 +11,7 @@ import { signedInCustomer } from './support/promotions-factory.ts';
 import { createTestApp, post, type TestApp, testDatabases } from './support/test-app.ts';
 
 /** Every day 12:00–15:00 and 18:00–23:00 in Asia/Dubai. */
-const LUNCH_DINNER = Object.fromEntries(
-  [0, 1, 2, 3, 4, 5, 6].map((d) => [
-    String(d),
-    [
-      ['12:00', '15:00'],
-      ['18:00', '23:00'],
-    ],
-  ]),
-);
+const LUNCH_DINNER = everyDay(['12:00', '15:00'], ['18:00', '23:00']);
 /** Monday 2026-11-23, 16:00 in Dubai: between lunch and dinner. */
 const MONDAY_4PM = new Date('2026-11-23T12:00:00Z');
 
@@ -26,7 +19,7 @@ const MONDAY_4PM = new Date('2026-11-23T12:00:00Z');
 const squareAt = (lat: number, lng: number, deliveryTimeMinutes = 45) => ({
   areaType: 'POLYGON',
   geometry: {
-    type: 'Polygon',
+    type: 'Polygon' as const,
     coordinates: [
       [
         [lng - 0.005, lat - 0.005],

@@ -3,6 +3,7 @@ import { MESSAGES } from '@sufra/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client.ts';
+import { everyDay, type StoreOpeningHours } from '../src/db/json-shapes.ts';
 import { stores } from '../src/db/schema.ts';
 import { mappedAreas } from '../src/db/schema-delivery.ts';
 import { BrandStores, StoreSnapshot } from '../src/modules/delivery/store-snapshots.ts';
@@ -20,8 +21,8 @@ import { createAppOn, createFreshPostgres, type FreshPostgres } from './support/
 import { createTestApp, post, type TestApp, testDatabases } from './support/test-app.ts';
 
 /** Lunch and a window past midnight (Friday 18:00–02:00), Asia/Dubai (000 §3 Store openingHours). */
-const HOURS = {
-  ...Object.fromEntries([0, 1, 2, 3, 4, 6].map((d) => [String(d), [['11:00', '15:00']]])),
+const HOURS: StoreOpeningHours = {
+  ...everyDay(['11:00', '15:00']),
   '5': [
     ['11:00', '15:00'],
     ['18:00', '02:00'],

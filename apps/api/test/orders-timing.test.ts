@@ -2,6 +2,7 @@ import { MESSAGES } from '@sufra/contract';
 import { isStoreOpenAt, type WeeklyHours } from '@sufra/pricing';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { everyDay } from '../src/db/json-shapes.ts';
 import { orders } from '../src/db/schema.ts';
 import { isOpenAt, type OpeningHours } from '../src/modules/stores/opening-hours.ts';
 import { createBrand, createMenu, createStore } from './support/factory.ts';
@@ -10,15 +11,7 @@ import { signedInCustomer } from './support/promotions-factory.ts';
 import { createTestApp, post, type TestApp, testDatabases } from './support/test-app.ts';
 
 /** Every day 12:00–15:00 and 18:00–23:00 in Asia/Dubai. */
-const LUNCH_DINNER = Object.fromEntries(
-  [0, 1, 2, 3, 4, 5, 6].map((d) => [
-    String(d),
-    [
-      ['12:00', '15:00'],
-      ['18:00', '23:00'],
-    ],
-  ]),
-);
+const LUNCH_DINNER = everyDay(['12:00', '15:00'], ['18:00', '23:00']);
 /** Monday 2026-11-23, 16:00 in Dubai (12:00 UTC): between lunch and dinner, the store is closed. */
 const MONDAY_4PM = new Date('2026-11-23T12:00:00Z');
 

@@ -1,5 +1,6 @@
 import { getStoresForPickup, MESSAGES, storeSchema } from '@sufra/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { everyDay } from '../src/db/json-shapes.ts';
 import { toStore } from '../src/modules/stores/store-mapper.ts';
 import { createBrand, createStore, NEVER_OPEN } from './support/factory.ts';
 import { createTestApp, post, type TestApp, testDatabases } from './support/test-app.ts';
@@ -77,7 +78,7 @@ describe.each(testDatabases())('store calls on %s (001 §2.7, §4.5, §7.2)', (k
   it('isOpened follows the clock in Asia/Dubai (a 10:00–03:00 store)', async () => {
     const db = t.database.db;
     const b = (await createBrand(db)).id;
-    const hours = Object.fromEntries([0, 1, 2, 3, 4, 5, 6].map((d) => [String(d), [['10:00', '03:00']]]));
+    const hours = everyDay(['10:00', '03:00']);
     await createStore(db, b, { openingHours: hours });
     t.setNow(new Date('2026-11-20T09:30:00+04:00'));
     const closed = await post(t.app, 'store/get-stores-for-pickup', { brandId: b });

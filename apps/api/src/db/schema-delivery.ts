@@ -19,6 +19,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.ts';
+import type { ZoneGeometry } from './json-shapes.ts';
 import { brandRef, brands, customers, stores } from './schema.ts';
 
 const storeRef = () =>
@@ -158,7 +159,7 @@ export const mappedAreas = pgTable(
     nameAr: text('name_ar').notNull(),
     cityEn: text('city_en').notNull().default(''),
     cityAr: text('city_ar').notNull().default(''),
-    geometry: jsonb('geometry'),
+    geometry: jsonb('geometry').$type<ZoneGeometry>(),
     minLng: doublePrecision('min_lng'),
     minLat: doublePrecision('min_lat'),
     maxLng: doublePrecision('max_lng'),

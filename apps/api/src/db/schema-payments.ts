@@ -20,6 +20,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';
+import type { SandboxMetadata, SandboxRefund } from './json-shapes.ts';
 import { brandRef, customers, orders } from './schema.ts';
 
 /**
@@ -256,9 +257,9 @@ export const sandboxPaymentIntents = pgTable(
     cardLast4: text('card_last4'),
     lastErrorCode: text('last_error_code'),
     returnUrl: text('return_url'),
-    metadata: jsonb('metadata').notNull().default(sql`'{}'::jsonb`),
+    metadata: jsonb('metadata').$type<SandboxMetadata>().notNull().default(sql`'{}'::jsonb`),
     /** Refunds made: [{ key (the refund's idempotency key), amountFils, reason }]. */
-    refunds: jsonb('refunds').notNull().default(sql`'[]'::jsonb`),
+    refunds: jsonb('refunds').$type<SandboxRefund[]>().notNull().default(sql`'[]'::jsonb`),
     idempotencyKey: text('idempotency_key'),
     /**
      * The provider kind the sandbox plays for this intent (decision 0022): 'card-elements' and

@@ -20,6 +20,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.ts';
+import type { DiscountServiceTypes } from './json-shapes.ts';
 import { brandRef, brands, customers, orders } from './schema.ts';
 
 const customerRef = () =>
@@ -52,11 +53,14 @@ export const discounts = pgTable(
     startAt: timestamp('start_at', { withTimezone: true }).notNull(),
     endAt: timestamp('end_at', { withTimezone: true }).notNull(),
     application: text('application').notNull().default('manual'),
-    serviceTypes: jsonb('service_types').notNull().default(sql`'["DELIVERY","PICKUP","DINE_IN"]'::jsonb`),
+    serviceTypes: jsonb('service_types')
+      .$type<DiscountServiceTypes>()
+      .notNull()
+      .default(sql`'["DELIVERY","PICKUP","DINE_IN"]'::jsonb`),
     allItems: boolean('all_items').notNull().default(true),
-    itemIds: jsonb('item_ids').notNull().default(sql`'[]'::jsonb`),
+    itemIds: jsonb('item_ids').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     allStores: boolean('all_stores').notNull().default(true),
-    storeIds: jsonb('store_ids').notNull().default(sql`'[]'::jsonb`),
+    storeIds: jsonb('store_ids').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     /** The brand's welcome coupon (000 §4.9). */
     isWelcome: boolean('is_welcome').notNull().default(false),
     /** Demo data of the demo seed (issue 7: labelled as demo). */

@@ -19,6 +19,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.ts';
+import type * as Json from './json-shapes.ts';
 
 /**
  * `brand_id uuid NOT NULL REFERENCES brands(id) ON DELETE CASCADE`, the column every brand row
@@ -37,9 +38,15 @@ export const brands = pgTable('brands', {
   catalogueType: text('catalogue_type').notNull(),
   baseLanguage: text('base_language').notNull().default('en'),
   temporaryDomainName: text('temporary_domain_name').notNull().unique(),
-  settings: jsonb('settings').notNull(),
-  activeIntegrations: jsonb('active_integrations').notNull().default(sql`'[]'::jsonb`),
-  deliveryMethods: jsonb('delivery_methods').notNull().default(sql`'[]'::jsonb`),
+  settings: jsonb('settings').$type<Json.BrandSettings>().notNull(),
+  activeIntegrations: jsonb('active_integrations')
+    .$type<Json.BrandIntegration[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  deliveryMethods: jsonb('delivery_methods')
+    .$type<Json.BrandDeliveryMethods>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   storeFrontUrl: text('store_front_url'),
   /** Last order sequence number of the brand; order numbers come from it in the order transaction. */
   orderSequence: integer('order_sequence').notNull().default(0),
@@ -58,7 +65,7 @@ export const brandIntegrationSecrets = pgTable(
   {
     brandId: brandRef(),
     provider: text('provider').notNull(),
-    secrets: jsonb('secrets').notNull().default(sql`'{}'::jsonb`),
+    secrets: jsonb('secrets').$type<Json.IntegrationSecrets>().notNull().default(sql`'{}'::jsonb`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.brandId, t.provider] })],
@@ -99,25 +106,29 @@ export const stores = pgTable(
     isPreOrderEnabledForDelivery: boolean('is_pre_order_enabled_for_delivery').notNull().default(false),
     isPreOrderEnabledForPickup: boolean('is_pre_order_enabled_for_pickup').notNull().default(false),
     /** Weekday (0 = Sunday) → [['HH:mm','HH:mm'], …] in Asia/Dubai. */
-    openingHours: jsonb('opening_hours').notNull(),
+    openingHours: jsonb('opening_hours').$type<Json.StoreOpeningHours>().notNull(),
     /**
      * Pre-order settings per service (000 §3 Store preOrderSettingsFor…; issue 8, decision 0017):
      * { daysAhead (days offered counting today), slotMinutes, leadMinutes } — packages/pricing
      * PreOrderSettings. Used only when isPreOrderEnabledFor… is true.
      */
     preOrderSettingsForDelivery: jsonb('pre_order_settings_for_delivery')
+      .$type<Json.StorePreOrderSettings>()
       .notNull()
       .default(sql`'{"daysAhead":3,"slotMinutes":30,"leadMinutes":45}'::jsonb`),
     preOrderSettingsForPickup: jsonb('pre_order_settings_for_pickup')
+      .$type<Json.StorePreOrderSettings>()
       .notNull()
       .default(sql`'{"daysAhead":3,"slotMinutes":30,"leadMinutes":30}'::jsonb`),
     vehicleInfoForPickup: jsonb('vehicle_info_for_pickup')
+      .$type<Json.StoreVehicleInfo>()
       .notNull()
       .default(sql`'{"isActive":false,"isRequired":false}'::jsonb`),
-    /** Payment types offered per service: { DELIVERY: [...], PICKUP: [...], DINE_IN: [...] }. */
-    paymentOptions: jsonb('payment_options').notNull(),
-    /** The delivery-fee waiver (001 §3.5, issue 7) in fils and seconds: StoredWaiver of modules/stores/waiver.ts. */
+    /** Payment types offered per service: { DELIVERY: [...], PICKUP: [...], DINE_IN: [...] } (StorePaymentOptions). */
+    paymentOptions: jsonb('payment_options').$type<Json.StorePaymentOptions>().notNull(),
+    /** The delivery-fee waiver (001 §3.5, issue 7) in fils and seconds: StoredWaiver of json-shapes.ts. */
     deliveryChargesWaiver: jsonb('delivery_charges_waiver')
+      .$type<Json.StoredWaiver>()
       .notNull()
       .default(
         sql`'{"onOrderAmount":{"isEnabled":false,"amountFils":0},"onDateRange":{"isEnabled":false,"startDateTime":0,"endDateTime":0}}'::jsonb`,
@@ -182,7 +193,7 @@ export const items = pgTable(
     descriptionEn: text('description_en').notNull().default(''),
     descriptionAr: text('description_ar').notNull().default(''),
     priceFils: integer('price_fils').notNull(),
-    imageUrls: jsonb('image_urls').notNull().default(sql`'[]'::jsonb`),
+    imageUrls: jsonb('image_urls').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     maximumOrderQuantity: integer('maximum_order_quantity').notNull().default(99),
     isStockEnabled: boolean('is_stock_enabled').notNull().default(false),
     availableStock: integer('available_stock').notNull().default(0),
@@ -315,7 +326,7 @@ export const orders = pgTable(
     timingType: text('timing_type').notNull(),
     status: text('status').notNull(),
     paymentType: text('payment_type').notNull(),
-    paymentMethodName: jsonb('payment_method_name').notNull(),
+    paymentMethodName: jsonb('payment_method_name').$type<Json.PaymentMethodName>().notNull(),
     /** 'Original Basket Total': Σ lines before any discount (000 §2.15). */
     itemsTotalFils: integer('items_total_fils').notNull(),
     /** 'Discount': automatic item discounts + the coupon (issue 7; the split is in order_adjustments). */
@@ -336,22 +347,22 @@ export const orders = pgTable(
     /** The delivery fee waived (WAIVER-02), fils. */
     waiverFils: integer('waiver_fils').notNull().default(0),
     /** The chosen tip as sent (000 §3 Tip: { type: 'default', value } or { type: 'custom', value (AED) }), or null. */
-    selectedTip: jsonb('selected_tip'),
+    selectedTip: jsonb('selected_tip').$type<Json.StoredTip>(),
     orderLanguage: text('order_language').notNull(),
     specialRequest: text('special_request').notNull().default(''),
     pickupVehicleInfo: text('pickup_vehicle_info'),
     orderingPlatform: text('ordering_platform').notNull().default('web'),
-    storeSnapshot: jsonb('store_snapshot').notNull(),
-    customerSnapshot: jsonb('customer_snapshot').notNull(),
+    storeSnapshot: jsonb('store_snapshot').$type<Json.StoreSnapshot>().notNull(),
+    customerSnapshot: jsonb('customer_snapshot').$type<Json.CustomerSnapshot>().notNull(),
     /**
      * A delivery order's zone (issue 8, decision 0017): the mapped area (MAPPED_AREA_BASED) or the
      * store's area entry (area-based) that served it — no foreign key, zones are replaced by imports.
      */
     deliveryZoneId: uuid('delivery_zone_id'),
-    /** A delivery order's address, point and zone terms at order time (fils, minutes): DeliverySnapshot of orders/order-delivery.ts. */
-    deliverySnapshot: jsonb('delivery_snapshot'),
+    /** A delivery order's address, point and zone terms at order time (fils, minutes): DeliverySnapshot of json-shapes.ts. */
+    deliverySnapshot: jsonb('delivery_snapshot').$type<Json.DeliverySnapshot>(),
     /** A pre-order's slot { day 'YYYY-MM-DD', time 'HH:mm - HH:mm' } in Asia/Dubai (issue 8); null for ASAP. */
-    preOrderSlot: jsonb('pre_order_slot'),
+    preOrderSlot: jsonb('pre_order_slot').$type<Json.PreOrderSlot>(),
     /**
      * Unguessable token of the shareable tracking link (issue 5: ≥ 128 bits). The app sets
      * 32 bytes base64url; the default (two v4 UUIDs, 244 random bits) backfills older orders.
@@ -382,13 +393,13 @@ export const orderLines = pgTable(
     sku: text('sku'),
     titleEn: text('title_en').notNull(),
     titleAr: text('title_ar').notNull(),
-    imageUrls: jsonb('image_urls').notNull(),
+    imageUrls: jsonb('image_urls').$type<string[]>().notNull(),
     quantity: integer('quantity').notNull(),
     /** Unit price with options, fils. */
     unitPriceFils: integer('unit_price_fils').notNull(),
     lineTotalFils: integer('line_total_fils').notNull(),
     /** [{ optionId, modifierGroupId, nameEn, nameAr, priceFils, quantity, sku }]. */
-    options: jsonb('options').notNull(),
+    options: jsonb('options').$type<Json.OptionSnapshot[]>().notNull(),
     position: integer('position').notNull(),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId)],

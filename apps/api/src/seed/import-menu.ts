@@ -2,6 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { aedToFils } from '@sufra/pricing';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import {
+  type BrandSettings,
+  brandSettingsSchema,
+  everyDay,
+  storePaymentOptionsSchema,
+} from '../db/json-shapes.ts';
 import { brands, categories, items, menus, modifierGroups, modifiers, stores } from '../db/schema.ts';
 import { invalidateMenuCache } from '../modules/menu/menu-cache.ts';
 import { MENU_CHANGED_CHANNEL } from '../modules/menu/menu-events.ts';
@@ -9,13 +15,20 @@ import type { Tx } from '../platform/tx.ts';
 import { type MenuFile, type MenuFileCategory, type MenuFileItem, parseMenuFile } from './menu-file.ts';
 
 /** Open every day, all day (the demo default). */
-export const ALL_DAY = Object.fromEntries(
-  [0, 1, 2, 3, 4, 5, 6].map((d) => [String(d), [['00:00', '24:00']]]),
-);
+export const ALL_DAY = everyDay(['00:00', '24:00']);
 
-/** Settings of a new demo brand (000 §3 Brand info: setting). */
-export function demoSettings(temporaryDomainName: string, overrides: Record<string, unknown> = {}) {
-  return {
+/** How a new demo store is paid (001 §3.6): cash or the card machine at pickup. */
+export const DEMO_PAYMENT_OPTIONS = storePaymentOptionsSchema.parse({ PICKUP: ['CASH', 'CARD_MACHINE'] });
+
+/**
+ * Settings of a new demo brand (000 §3 Brand info: setting), `overrides` on top, parsed with
+ * brandSettingsSchema (throws a ZodError for a bad shape: nothing unparsed is stored).
+ */
+export function demoSettings(
+  temporaryDomainName: string,
+  overrides: Partial<BrandSettings> = {},
+): BrandSettings {
+  return brandSettingsSchema.parse({
     temporaryDomainName,
     customDomains: [] as string[],
     taglineEN: '',
@@ -40,7 +53,7 @@ export function demoSettings(temporaryDomainName: string, overrides: Record<stri
     },
     isDemo: true,
     ...overrides,
-  };
+  });
 }
 
 /** What an import changed (counts of rows written). */
@@ -289,7 +302,7 @@ export async function importMenu(
         lng: 55.2708,
         taxRate: '5',
         openingHours: ALL_DAY,
-        paymentOptions: { PICKUP: ['CASH', 'CARD_MACHINE'] },
+        paymentOptions: DEMO_PAYMENT_OPTIONS,
       });
     }
     const brandId = brand!.id;

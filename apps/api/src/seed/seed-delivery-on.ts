@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { brandSettingsSchema, everyDay, storePaymentOptionsSchema } from '../db/json-shapes.ts';
 import { brands, stores } from '../db/schema.ts';
 import { mappedAreas, storeDeliveryAreas } from '../db/schema-delivery.ts';
 
@@ -18,10 +19,10 @@ const DEMO_DELIVERY_ON: readonly string[] = ['alnile', 'burgerato'];
 const DINNER_BRANCH = 'Al Nile Gourmet Mirdif (demo branch)';
 
 /** How a demo delivery is paid (001 §4.7): cash or the card machine on delivery, as at pickup. */
-const DELIVERY_PAYMENTS = { DELIVERY: ['CASH', 'CARD_MACHINE'] };
+const DELIVERY_PAYMENTS = storePaymentOptionsSchema.parse({ DELIVERY: ['CASH', 'CARD_MACHINE'] });
 
 /** 17:00–23:30 on each weekday (0 = Sunday). */
-const DINNER_HOURS = Object.fromEntries([0, 1, 2, 3, 4, 5, 6].map((d) => [String(d), [['17:00', '23:30']]]));
+const DINNER_HOURS = everyDay(['17:00', '23:30']);
 
 /**
  * Switches a demo brand's delivery on, once (marked by `settings.demoDeliveryOn`, so a restaurant
@@ -37,12 +38,13 @@ export async function switchOnDemoDelivery(
 ): Promise<boolean> {
   if (!DEMO_DELIVERY_ON.includes(temporaryDomainName)) return false;
   const [brand] = await db.select({ settings: brands.settings }).from(brands).where(eq(brands.id, brandId));
-  const settings = (brand?.settings ?? {}) as Record<string, unknown>;
-  if (!brand || settings.demoDeliveryOn === true) return false;
-  await db
-    .update(brands)
-    .set({ settings: { ...settings, isDeliveryEnabled: true, demoDeliveryOn: true } })
-    .where(eq(brands.id, brandId));
+  if (!brand || brand.settings.demoDeliveryOn === true) return false;
+  const settings = brandSettingsSchema.parse({
+    ...brand.settings,
+    isDeliveryEnabled: true,
+    demoDeliveryOn: true,
+  });
+  await db.update(brands).set({ settings }).where(eq(brands.id, brandId));
   const zoned = [
     ...(await db
       .selectDistinct({ id: mappedAreas.storeId })

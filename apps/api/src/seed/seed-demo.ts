@@ -4,7 +4,14 @@ import { fileURLToPath } from 'node:url';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { brandDomains, brands, categories, items, stores } from '../db/schema.ts';
-import { ALL_DAY, type DemoAdditions, type DemoGroup, demoSettings, importMenu } from './import-menu.ts';
+import {
+  ALL_DAY,
+  DEMO_PAYMENT_OPTIONS,
+  type DemoAdditions,
+  type DemoGroup,
+  demoSettings,
+  importMenu,
+} from './import-menu.ts';
 import { type MenuFile, parseMenuFile } from './menu-file.ts';
 import { type DeliveryBranch, seedDemoDelivery } from './seed-delivery.ts';
 import { switchOnDemoDelivery } from './seed-delivery-on.ts';
@@ -102,7 +109,7 @@ async function createStores(db: Db, brandId: string, list: SeedStore[], firstSor
         averagePrepTimeForPickup: 20,
         isPickupEnabled: true,
         openingHours: ALL_DAY,
-        paymentOptions: { PICKUP: ['CASH', 'CARD_MACHINE'] },
+        paymentOptions: DEMO_PAYMENT_OPTIONS,
         sort: firstSort + i,
       })),
     )
@@ -148,8 +155,7 @@ export async function seedDemoBrands(db: Db, opts: SeedOptions = {}): Promise<bo
       .select({ id: brands.id, name: brands.temporaryDomainName, settings: brands.settings })
       .from(brands);
     const isDemoSeed = (b: (typeof existing)[number]) =>
-      (DEMO_BRANDS as readonly string[]).includes(b.name) &&
-      (b.settings as { isDemo?: boolean })?.isDemo === true;
+      (DEMO_BRANDS as readonly string[]).includes(b.name) && b.settings?.isDemo === true;
     if (existing.some((b) => !isDemoSeed(b))) return false;
     const complete = new Set<string>();
     for (const b of existing) {

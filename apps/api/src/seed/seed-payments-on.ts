@@ -1,5 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import {
+  type BrandIntegration,
+  brandIntegrationsSchema,
+  brandSettingsSchema,
+  storePaymentOptionsSchema,
+} from '../db/json-shapes.ts';
 import { brands, stores } from '../db/schema.ts';
 
 /**
@@ -7,7 +13,7 @@ import { brands, stores } from '../db/schema.ts';
  * (`metaData.mode` 'sandbox'): Al Nile plays the card-elements provider (STRIPE, with a
  * publishable key as the storefront needs one), Burgerato the card-frames provider (CHECKOUT).
  */
-const DEMO_PAYMENTS_ON: Readonly<Record<string, Record<string, unknown>>> = {
+const DEMO_PAYMENTS_ON: Readonly<Record<string, BrandIntegration>> = {
   alnile: {
     name: 'STRIPE',
     category: 'PAYMENT_GATEWAY',
@@ -38,24 +44,27 @@ export async function switchOnDemoPayments(
     .select({ settings: brands.settings, activeIntegrations: brands.activeIntegrations })
     .from(brands)
     .where(eq(brands.id, brandId));
-  const settings = (brand?.settings ?? {}) as Record<string, unknown>;
-  if (!brand || settings.demoPaymentsOn === true) return false;
+  if (!brand || brand.settings.demoPaymentsOn === true) return false;
   const kept = (Array.isArray(brand.activeIntegrations) ? brand.activeIntegrations : []).filter(
-    (i) => (i as { category?: unknown } | null)?.category !== 'PAYMENT_GATEWAY',
+    (i) => i?.category !== 'PAYMENT_GATEWAY',
   );
   await db
     .update(brands)
-    .set({ settings: { ...settings, demoPaymentsOn: true }, activeIntegrations: [...kept, gateway] })
+    .set({
+      settings: brandSettingsSchema.parse({ ...brand.settings, demoPaymentsOn: true }),
+      activeIntegrations: brandIntegrationsSchema.parse([...kept, gateway]),
+    })
     .where(eq(brands.id, brandId));
   const rows = await db
     .select({ id: stores.id, paymentOptions: stores.paymentOptions })
     .from(stores)
     .where(eq(stores.brandId, brandId));
   for (const row of rows) {
-    const options = { ...((row.paymentOptions ?? {}) as Record<string, string[]>) };
+    const options = { ...row.paymentOptions };
     for (const service of CARD_SERVICES)
       options[service] = ['CREDIT_CARD', ...(options[service] ?? []).filter((t) => t !== 'CREDIT_CARD')];
-    await db.update(stores).set({ paymentOptions: options }).where(eq(stores.id, row.id));
+    const paymentOptions = storePaymentOptionsSchema.parse(options);
+    await db.update(stores).set({ paymentOptions }).where(eq(stores.id, row.id));
   }
   return true;
 }

@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { storedWaiverSchema } from '../db/json-shapes.ts';
 import { items, stores } from '../db/schema.ts';
 import { discounts, loyaltyPolicies } from '../db/schema-promotions.ts';
-import type { StoredWaiver } from '../modules/stores/waiver.ts';
 
 /**
  * The demo brands' automatic item discount: three real dishes of each menu (seed README: demo
@@ -22,11 +22,11 @@ const END = new Date('2035-12-31T23:59:59+04:00');
  * and a daily happy hour 15:00–17:00 Asia/Dubai (decision 0015: a daily window, answered as the
  * day's onDateRange). The demo stores are pickup only today; the banners show them already.
  */
-const DEMO_WAIVER: StoredWaiver = {
+const DEMO_WAIVER = storedWaiverSchema.parse({
   onOrderAmount: { isEnabled: true, amountFils: 10_000 },
   onDateRange: { isEnabled: true, startDateTime: 0, endDateTime: 0 },
   dailyWindow: { from: '15:00', to: '17:00' },
-};
+});
 
 /**
  * The demo loyalty policy (000 §3 Loyalty): 5 % cashback on orders of 30 AED or more, redeem up to

@@ -8,7 +8,7 @@ function square([minLng, minLat, maxLng, maxLat]: [number, number, number, numbe
   return {
     areaType: 'POLYGON',
     geometry: {
-      type: 'Polygon',
+      type: 'Polygon' as const,
       coordinates: [
         [
           [minLng, minLat],

@@ -1,4 +1,5 @@
 import type { Db } from '../../src/db/client.ts';
+import { type BrandSettings, everyDay } from '../../src/db/json-shapes.ts';
 import {
   brands,
   categories,
@@ -15,12 +16,12 @@ let counter = 0;
 const next = () => ++counter;
 
 /** Open every day, all day, in Asia/Dubai. */
-const ALWAYS_OPEN = Object.fromEntries([0, 1, 2, 3, 4, 5, 6].map((d) => [String(d), [['00:00', '24:00']]]));
+const ALWAYS_OPEN = everyDay(['00:00', '24:00']);
 /** Never open. */
 export const NEVER_OPEN = {};
 
 /** Brand settings for tests: the seed's defaults (000 §3 Brand info: setting), not a demo brand, overridable. */
-function settingsFor(temporaryDomainName: string, overrides: Record<string, unknown> = {}) {
+function settingsFor(temporaryDomainName: string, overrides: Partial<BrandSettings> = {}) {
   return demoSettings(temporaryDomainName, {
     taglineEN: 'Tagline',
     taglineAR: 'شعار',
@@ -33,7 +34,7 @@ function settingsFor(temporaryDomainName: string, overrides: Record<string, unkn
 /** Inserts a brand; returns its row. */
 export async function createBrand(
   db: Db,
-  overrides: Partial<typeof brands.$inferInsert> & { settingsOverrides?: Record<string, unknown> } = {},
+  overrides: Partial<typeof brands.$inferInsert> & { settingsOverrides?: Partial<BrandSettings> } = {},
 ) {
   const n = next();
   const temporaryDomainName = overrides.temporaryDomainName ?? `brand${n}${Date.now().toString(36)}`;

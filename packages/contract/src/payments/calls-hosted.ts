@@ -75,8 +75,9 @@ export const verifyHostedPayment = defineCall({
 
 /**
  * payment-gateway/hosted-iframe/create-payment-intent (001 §4.14, §7.8): a payment order for the
- * customer's order `orderId`. The server builds merchantOrderNo ('M' + storeId + timestamp, ≤ 64
- * characters, 001 §5.4), the subject and the notifyUrl itself; the client's are ignored.
+ * customer's order `orderId`. The server builds merchantOrderNo ('M' + storeId + timestamp + a
+ * random tail, ≤ 64 characters, 001 §5.4, issue 16 D1), the subject and the notifyUrl itself; the
+ * client's are ignored, and the storefront sends no merchantOrderNo: it keeps the answer's.
  * `totalAmount.amount` must be the order's total; `redirectUrl` is where the wallet frame sends the
  * customer with `paymentOrderNo` and `merchantOrderNo` (the payment-confirm route).
  */
@@ -87,6 +88,7 @@ export const createIframePaymentOrder = defineCall({
     brandId: idSchema.optional(),
     orderId: idSchema,
     payByPayload: z.object({
+      /** Ignored (the server's is answered, issue 16); accepted for clients that still send one. */
       merchantOrderNo: z.string().max(64).optional(),
       subject: z.string().max(300).optional(),
       totalAmount: totalAmountSchema,

@@ -14,21 +14,12 @@ import {
   validateModifierSelection,
 } from '@sufra/pricing';
 import type { Db } from '../../db/client.ts';
+import type { OptionSnapshot } from '../../db/json-shapes.ts';
 import type { RequestContext } from '../../http/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { loadOrderableItems } from './repository.ts';
 
 export { loadOrderableItems };
-
-/** An option of a line as snapshotted in order_lines.options. Prices in fils. */
-export interface OptionSnapshot {
-  optionId: string;
-  modifierGroupId: string;
-  nameEn: string;
-  nameAr: string;
-  priceFils: number;
-  quantity: number;
-}
 
 /** The items, groups and options of an order as the database has them now (loadOrderableItems). */
 export type LoadedItems = Awaited<ReturnType<typeof loadOrderableItems>>;

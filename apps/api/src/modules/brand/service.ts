@@ -1,5 +1,6 @@
 import { type BrandSettingsData, settingSchema } from '@sufra/contract';
 import type { Db } from '../../db/client.ts';
+import type { BrandSettings } from '../../db/json-shapes.ts';
 import type { RequestContext } from '../../http/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { publicIntegrations } from './public-integrations.ts';
@@ -32,7 +33,7 @@ function toBrandSettings(row: BrandRow): BrandSettingsData {
       brandNameAR: row.brandNameAr,
       catalogueType: row.catalogueType as BrandSettingsData['brand']['catalogueType'],
       baseLanguage: row.baseLanguage === 'ar' ? 'ar' : 'en',
-      deliveryMethods: row.deliveryMethods as BrandSettingsData['brand']['deliveryMethods'],
+      deliveryMethods: row.deliveryMethods,
     },
     setting: settingSchema.parse(row.settings),
     activeIntegrations: publicIntegrations(row.activeIntegrations),
@@ -86,13 +87,8 @@ export interface BrandShellInfo {
 
 function shellInfo(row: BrandRow | null): BrandShellInfo | null {
   if (!row) return null;
-  const settings = (row.settings ?? {}) as {
-    taglineEN?: string;
-    taglineAR?: string;
-    color?: string;
-    textColor?: string;
-    brandLogoFirst?: string | null;
-  };
+  // Tolerant of a row written before the settings were parsed (a missing field reads as '').
+  const settings: Partial<BrandSettings> = row.settings ?? {};
   return {
     brandName: row.brandName,
     brandNameAR: row.brandNameAr,

@@ -1,16 +1,16 @@
 import turfBbox from '@turf/bbox';
 import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
 import turfDistance from '@turf/distance';
-import { type multiPolygon, point, type polygon } from '@turf/helpers';
+import { point, type polygon } from '@turf/helpers';
+import type { ZoneGeometry } from '../../db/json-shapes.ts';
 
 // The GeoJSON types as @turf/helpers' own factories produce them (the API does not list
 // @types/geojson, which turf brings along for its declarations).
 type Polygon = ReturnType<typeof polygon>['geometry'];
-type MultiPolygon = ReturnType<typeof multiPolygon>['geometry'];
 type Position = Polygon['coordinates'][number][number];
 
-/** A zone's shape: a GeoJSON Polygon or MultiPolygon, positions [lng, lat] in degrees (WGS 84). */
-export type ZoneGeometry = Polygon | MultiPolygon;
+/** A zone's shape: a GeoJSON Polygon or MultiPolygon, positions [lng, lat] in degrees (WGS 84); stored in mapped_areas.geometry. */
+export type { ZoneGeometry };
 
 /** A bounding box [minLng, minLat, maxLng, maxLat] in degrees. */
 export type Bbox = [number, number, number, number];

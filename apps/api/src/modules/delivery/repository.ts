@@ -10,7 +10,7 @@ import {
   storeDeliveryAreas,
 } from '../../db/schema-delivery.ts';
 import type { RequestContext } from '../../http/context.ts';
-import type { Bbox, ZoneGeometry } from './geo.ts';
+import type { Bbox } from './geo.ts';
 import { circleBbox } from './geo.ts';
 import type { ZoneRecord } from './zone-index.ts';
 
@@ -40,7 +40,7 @@ export async function loadZones(db: Db, brandId: string): Promise<ZoneRecord[]> 
       nameAr: z.nameAr,
       cityEn: z.cityEn,
       cityAr: z.cityAr,
-      geometry: (z.geometry as ZoneGeometry | null) ?? null,
+      geometry: z.geometry ?? null,
       radiusM: z.radiusM,
       centre,
       bbox,

@@ -13,7 +13,7 @@ export function toMenuItem(row: ItemRow, groupCount: number, base: 'en' | 'ar'):
     price: filsToAed(row.priceFils),
     baseLanguage: base === 'ar' ? ar : en,
     translations: { en, ar },
-    itemImageURLs: row.imageUrls as string[],
+    itemImageURLs: row.imageUrls,
     maximumOrderQuantity: row.maximumOrderQuantity,
     isStockEnabled: row.isStockEnabled,
     availableStock: row.availableStock,

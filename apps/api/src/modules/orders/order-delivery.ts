@@ -1,5 +1,4 @@
 import {
-  type DeliveryMethod,
   MESSAGES,
   type OrderDeliveryAddress,
   type PlacedDelivery,
@@ -7,6 +6,7 @@ import {
   type StoreAreaTerms,
 } from '@sufra/contract';
 import { aedToFils, filsToAed } from '@sufra/pricing';
+import type { DeliverySnapshot } from '../../db/json-shapes.ts';
 import type { RequestContext } from '../../http/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { customerAddress } from '../delivery/address-service.ts';
@@ -15,33 +15,6 @@ import { type DeliveryDeps, isDefaultMapPoint, storeZoneAt } from '../delivery/z
 import type { requireStore } from '../stores/service.ts';
 
 type StoreRow = Awaited<ReturnType<typeof requireStore>>;
-
-/**
- * What a delivery order keeps (orders.delivery_snapshot, decision 0017): the address as delivered
- * to, the point, the method and the zone (mapped area) or store area entry that served it, with
- * its terms at order time — fee and minimum in fils, time in minutes.
- */
-export interface DeliverySnapshot {
-  address: string;
-  addressType: string;
-  street: string;
-  building: string;
-  floor: string;
-  apartmentNo: string;
-  area: string;
-  city: string;
-  country: string;
-  lat: number;
-  lng: number;
-  method: DeliveryMethod;
-  zoneId: string;
-  areaName: { en: string; ar: string };
-  feeFils: number;
-  minOrderFils: number;
-  deliveryTimeMinutes: number;
-  /** The saved address it came from, or null for an inline address. */
-  userAddressId: string | null;
-}
 
 type Address = Omit<
   DeliverySnapshot,

@@ -9,24 +9,8 @@ import {
   type TimingType,
 } from '@sufra/contract';
 import { filsToAed } from '@sufra/pricing';
-import type { OptionSnapshot } from '../basket/service.ts';
-import { type DeliverySnapshot, toPlacedDelivery } from './order-delivery.ts';
+import { toPlacedDelivery } from './order-delivery.ts';
 import type { OrderHistoryRow, OrderLineRow, OrderRow } from './repository.ts';
-
-/** The store as snapshotted in orders.store_snapshot. */
-export interface StoreSnapshot {
-  _id: string;
-  nameEn: string;
-  nameAr: string;
-  whatsAppContact: string;
-  mobileNumber: string;
-  manualAddress: string;
-  /** Absent in snapshots taken before issue 6. */
-  manualAddressAr?: string;
-  /** The store's average prep time for the order's service type, in minutes, at order time (absent before issue 6). */
-  prepMinutes?: number;
-  brandLogo: string | null;
-}
 
 const SERVICE_NAMES: Record<ServiceType, { en: string; ar: string }> = {
   DELIVERY: { en: 'Delivery', ar: 'توصيل' },
@@ -47,9 +31,9 @@ export function toOrder(
   history: OrderHistoryRow[],
   orderPayments: readonly OrderPaymentMoney[] = [],
 ): Order {
-  const store = row.storeSnapshot as StoreSnapshot;
-  const customer = row.customerSnapshot as { name: string | null; phoneNumber: string };
-  const method = row.paymentMethodName as { en: string; ar: string };
+  const store = row.storeSnapshot;
+  const customer = row.customerSnapshot;
+  const method = row.paymentMethodName;
   const service = row.serviceType as ServiceType;
   const orderedMenu = lines.map((l) => ({
     _id: l.id,
@@ -61,8 +45,8 @@ export function toOrder(
     lineTotal: filsToAed(l.lineTotalFils),
     baseLanguage: { title: l.titleEn },
     translations: { en: { title: l.titleEn }, ar: { title: l.titleAr } },
-    itemImageURLs: l.imageUrls as string[],
-    options: (l.options as OptionSnapshot[]).map((o) => ({
+    itemImageURLs: l.imageUrls,
+    options: l.options.map((o) => ({
       _id: o.optionId,
       optionId: o.optionId,
       modifierGroupId: o.modifierGroupId,
@@ -128,8 +112,8 @@ export function toOrder(
       })),
     paymentStatus: orderPaymentStatus(row, orderPayments),
     customer: { name: customer.name, phoneNumber: customer.phoneNumber },
-    deliveryAddress: row.deliverySnapshot ? toPlacedDelivery(row.deliverySnapshot as DeliverySnapshot) : null,
-    preOrderSlot: (row.preOrderSlot as { day: string; time: string } | null) ?? null,
+    deliveryAddress: row.deliverySnapshot ? toPlacedDelivery(row.deliverySnapshot) : null,
+    preOrderSlot: row.preOrderSlot ?? null,
     trackingToken: row.trackingToken,
   };
 }

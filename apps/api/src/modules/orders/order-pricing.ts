@@ -1,5 +1,6 @@
 import { coded, LIMITS, type PlaceOrderBody, type ServiceType } from '@sufra/contract';
 import { aedToFils, filsToAed, type PricedOrder, priceOrder, type TipChoice } from '@sufra/pricing';
+import type { DeliverySnapshot } from '../../db/json-shapes.ts';
 import type { RequestContext } from '../../http/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { menuUpdated, type ServerLine } from '../basket/service.ts';
@@ -11,7 +12,6 @@ import {
 } from '../promotions/service.ts';
 import type { requireStore } from '../stores/service.ts';
 import { waiverAt } from '../stores/service.ts';
-import type { DeliverySnapshot } from './order-delivery.ts';
 
 /**
  * The chosen tip (000 §3 Tip, TIP-01…-04) in pricing's terms: selectedTip 'default' is a preset

@@ -1,5 +1,5 @@
 import type { PlaceOrderBody, ServiceType, TimingType } from '@sufra/contract';
-import { checkPreOrderSlot, minutesOf, type PreOrderSettings, type WeeklyHours } from '@sufra/pricing';
+import { checkPreOrderSlot, minutesOf } from '@sufra/pricing';
 import { AppError } from '../../platform/errors.ts';
 import type { requireStore } from '../stores/service.ts';
 import { isStoreOpen, preOrderSettingsOf, storeSlots } from '../stores/service.ts';
@@ -50,8 +50,8 @@ export function checkOrderTiming(
   if (!enabled) throw new AppError('preOrderNotEnabled', 400);
   const slot = sentSlot(body);
   const problem = checkPreOrderSlot(
-    store.openingHours as WeeklyHours,
-    preOrderSettingsOf(store, service) as Partial<PreOrderSettings>,
+    store.openingHours,
+    preOrderSettingsOf(store, service),
     Math.floor(now.getTime() / 1000),
     slot,
   );

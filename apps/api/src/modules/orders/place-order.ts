@@ -8,6 +8,7 @@ import {
   resolvePaymentProvider,
 } from '@sufra/contract';
 import { filsToAed } from '@sufra/pricing';
+import type { StoreSnapshot } from '../../db/json-shapes.ts';
 import type { RequestContext } from '../../http/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { commitOnce, type IdempotencyRef, replayAnswer, writeOnce } from '../../platform/idempotency.ts';
@@ -20,7 +21,7 @@ import {
 } from '../promotions/service.ts';
 import { paymentOption, paymentTypesFor, serviceEnabled } from '../stores/service.ts';
 import { resolveDelivery } from './order-delivery.ts';
-import { type StoreSnapshot, serviceNames } from './order-mapper.ts';
+import { serviceNames } from './order-mapper.ts';
 import { priceOrderForBody } from './order-pricing.ts';
 import { checkOrderTiming } from './order-timing.ts';
 import { findCustomer, insertOrder, takeItemStock, takeModifierStock } from './repository.ts';
@@ -135,7 +136,7 @@ async function writeOrder(
   const timing = checkOrderTiming(store, service, body, ctx.now);
   if (!paymentTypesFor(store, service).includes(body.paymentType))
     throw new AppError('choosePaymentMethod', 400);
-  const vehicle = store.vehicleInfoForPickup as { isActive: boolean; isRequired: boolean };
+  const vehicle = store.vehicleInfoForPickup;
   if (
     service === 'PICKUP' &&
     vehicle.isActive &&
@@ -179,7 +180,7 @@ async function writeOrder(
         : service === 'DINE_IN'
           ? store.averagePrepTimeForDineIn
           : store.averagePrepTime,
-    brandLogo: (brand.settings as { brandLogoFirst?: string | null }).brandLogoFirst ?? null,
+    brandLogo: brand.settings.brandLogoFirst ?? null,
   };
   const orderId = randomUUID();
   const trackingToken = newTrackingToken();

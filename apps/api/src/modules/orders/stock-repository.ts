@@ -25,7 +25,8 @@ export async function releaseOrderStock(
   const byModifier = new Map<string, number>();
   for (const line of lines) {
     byItem.set(line.itemId, (byItem.get(line.itemId) ?? 0) + line.quantity);
-    for (const option of (line.options ?? []) as Array<{ optionId?: string; quantity?: number }>) {
+    // Tolerant of lines written before the options were typed (an option without an id or quantity).
+    for (const option of line.options ?? []) {
       if (!option.optionId) continue;
       const units = (option.quantity ?? 1) * line.quantity;
       byModifier.set(option.optionId, (byModifier.get(option.optionId) ?? 0) + units);

@@ -1,5 +1,4 @@
 import {
-  type IntegrationLike,
   PAYMENT_GATEWAY_CATEGORY,
   type PaymentProviderChoice,
   providerKindOf,
@@ -30,9 +29,7 @@ export function linkProvider(
 ): LinkProviderChoice {
   const kind = providerKindOf(paymentGateway);
   if (kind !== 'card-elements' && kind !== 'card-frames') throw new AppError('invalidPaymentGateway', 400);
-  const integrations = (
-    Array.isArray(brand.activeIntegrations) ? brand.activeIntegrations : []
-  ) as IntegrationLike[];
+  const integrations = Array.isArray(brand.activeIntegrations) ? brand.activeIntegrations : [];
   const sameKind = integrations.filter(
     (i) =>
       i?.category === PAYMENT_GATEWAY_CATEGORY &&

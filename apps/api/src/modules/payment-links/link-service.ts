@@ -158,7 +158,7 @@ export async function getPaymentLinkInfo(
       throw new AppError('paymentLinkGatewayNotEnabled', 400);
     }
   }
-  const logo = (brand.settings as { brandLogoFirst?: unknown } | null)?.brandLogoFirst;
+  const logo = brand.settings?.brandLogoFirst;
   return {
     cartId: link.cartId,
     amount: link.amountFils / FILS_PER_AED,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { brandIntegrationsSchema } from '../../db/json-shapes.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { internalBodyRefusal, internalRefusal, requireInternalCaller } from '../../http/internal-guard.ts';
 import { BRAND_CHANGE_CHANNELS, dropBrandCaches } from '../../platform/brand-changes.ts';
@@ -8,17 +9,10 @@ import { writeBrandIntegrations } from './integrations-repository.ts';
 /** The path of the internal brand-integrations change (decision 0022: e2e switches a brand's payment provider). */
 export const INTERNAL_BRAND_INTEGRATIONS_PATH = '/api/internal/brand-integrations';
 
-/** One integration as brands store them (001 §3.9): name, category, isActive, metaData. */
-const integrationSchema = z.object({
-  name: z.string().trim().min(1).max(60),
-  category: z.string().trim().min(1).max(60),
-  isActive: z.boolean(),
-  metaData: z.record(z.string(), z.unknown()).default({}),
-});
-
+/** The body: the brand, and its integrations as brands store them (001 §3.9, brandIntegrationsSchema). */
 const body = z.object({
   brand: z.string().trim().min(1).max(64),
-  activeIntegrations: z.array(integrationSchema).max(20),
+  activeIntegrations: brandIntegrationsSchema,
 });
 
 /**

@@ -150,7 +150,7 @@ export async function createIframePaymentOrder(
   if (!gateway.createPaymentOrder) throw new AppError('somethingWentWrong', 501);
   const createOrder = gateway.createPaymentOrder.bind(gateway);
   const brand = await requireBrand(deps.db, ctx);
-  const storeName = (order.storeSnapshot as { nameEn?: unknown }).nameEn;
+  const storeName = order.storeSnapshot.nameEn;
   const notifyUrl = `${callbackBaseUrl(brand.storeFrontUrl, deps.publicUrl)}${IFRAME_NOTIFY_PATH}`;
   return withIdempotency<PaymentOrderAnswer>(
     deps.db,

@@ -1,5 +1,6 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { BrandIntegration, IntegrationSecrets } from '../../db/json-shapes.ts';
 import { brandIntegrationSecrets, brands } from '../../db/schema.ts';
 import { paymentLinks } from '../../db/schema-payments.ts';
 import { UUID } from './repository.ts';
@@ -11,11 +12,11 @@ import { UUID } from './repository.ts';
  * (brand_integration_secrets).
  */
 
-/** A brand's stored `activeIntegrations` (as stored, any shape) and store-front URL, or null for no such brand. */
+/** A brand's stored `activeIntegrations` (BrandIntegration[]) and store-front URL, or null for no such brand. */
 export async function readBrandIntegrations(
   db: Db,
   brandId: string,
-): Promise<{ activeIntegrations: unknown; storeFrontUrl: string | null } | null> {
+): Promise<{ activeIntegrations: BrandIntegration[]; storeFrontUrl: string | null } | null> {
   const [brand] = await db
     .select({ activeIntegrations: brands.activeIntegrations, storeFrontUrl: brands.storeFrontUrl })
     .from(brands)
@@ -30,7 +31,7 @@ export async function readBrandIntegrations(
 export async function readPageIntegrations(
   db: Db,
   ref: { brandId: string } | { temporaryDomainName: string } | { cartId: string },
-): Promise<{ integrations: unknown } | undefined> {
+): Promise<{ integrations: BrandIntegration[] } | undefined> {
   const where =
     'brandId' in ref
       ? eq(brands.id, ref.brandId)
@@ -54,12 +55,12 @@ export async function readIntegrationSecrets(
   db: Db,
   brandId: string,
   provider: string,
-): Promise<Record<string, unknown> | null> {
+): Promise<IntegrationSecrets | null> {
   const [row] = await db
     .select({ secrets: brandIntegrationSecrets.secrets })
     .from(brandIntegrationSecrets)
     .where(and(eq(brandIntegrationSecrets.brandId, brandId), eq(brandIntegrationSecrets.provider, provider)));
-  return (row?.secrets as Record<string, unknown> | undefined) ?? null;
+  return row?.secrets ?? null;
 }
 
 /** Stores a brand's integration secrets unless some are stored already (ON CONFLICT DO NOTHING). */
@@ -67,7 +68,7 @@ export async function insertIntegrationSecretsOnce(
   db: Db,
   brandId: string,
   provider: string,
-  secrets: Record<string, unknown>,
+  secrets: IntegrationSecrets,
 ): Promise<void> {
   await db.insert(brandIntegrationSecrets).values({ brandId, provider, secrets }).onConflictDoNothing();
 }
@@ -75,12 +76,13 @@ export async function insertIntegrationSecretsOnce(
 /**
  * Replaces the active integrations of the brand `brand` (its id or temporary domain name), in one
  * transaction that also notifies `channels` with the brand id (pg_notify, delivered at commit).
- * Answers the brand id, or null for no such brand.
+ * `integrations` must be parsed already (brandIntegrationsSchema). Answers the brand id, or null
+ * for no such brand.
  */
 export async function writeBrandIntegrations(
   db: Db,
   brand: string,
-  integrations: unknown[],
+  integrations: BrandIntegration[],
   channels: readonly string[],
 ): Promise<string | null> {
   return db.transaction(async (tx) => {

@@ -120,7 +120,7 @@ export async function validateDiscount(
     usesByCustomer: uses,
   });
   const coupon = priced.coupon!;
-  const specific = row.allItems ? [] : await eligibleItems(db, ctx, store.id, row.itemIds as string[]);
+  const specific = row.allItems ? [] : await eligibleItems(db, ctx, store.id, row.itemIds);
   if (!coupon.ok) {
     if (coupon.reason.code !== 'couponSpecificItems') throw AppError.of(400, coupon.reason);
     if (specific.length === 0) throw new AppError('couponNotOnSelectedItems', 400);

@@ -5,7 +5,7 @@ import type { RequestContext } from '../../http/context.ts';
 import { requireBrand } from '../brand/service.ts';
 import { toLoyaltyPolicy } from './mapper.ts';
 import { findLoyaltyPolicy } from './repository.ts';
-import { ensureWallet } from './wallet-repository.ts';
+import { ensureWallet } from './wallet-service.ts';
 
 /**
  * loyalty/get-by-brand (000 §4.2, §2.17, §3 Loyalty): the brand's loyalty policy, amounts in AED,

@@ -1,4 +1,4 @@
-import type { Discount, LoyaltyPolicy, ServiceType } from '@sufra/contract';
+import type { Discount, LoyaltyPolicy } from '@sufra/contract';
 import { type DiscountRule, filsToAed, type LoyaltyRule } from '@sufra/pricing';
 import type { DiscountRow, LoyaltyPolicyRow } from './repository.ts';
 
@@ -19,11 +19,11 @@ export function toDiscountRule(row: DiscountRow): DiscountRule {
     startDate: seconds(row.startAt),
     endDate: seconds(row.endAt),
     discountApplication: row.application as DiscountRule['discountApplication'],
-    serviceTypes: row.serviceTypes as ServiceType[],
+    serviceTypes: row.serviceTypes,
     isApplicableOnAllItems: row.allItems,
-    itemIds: row.itemIds as string[],
+    itemIds: row.itemIds,
     isApplicableOnAllStores: row.allStores,
-    storeIds: row.storeIds as string[],
+    storeIds: row.storeIds,
   };
 }
 
@@ -49,11 +49,11 @@ export function toDiscount(row: DiscountRow, uses: number | null): Discount {
     startDate: seconds(row.startAt),
     endDate: seconds(row.endAt),
     discountApplication: row.application as Discount['discountApplication'],
-    serviceType: (row.serviceTypes as ServiceType[]).map((serviceName) => ({ serviceName })),
+    serviceType: row.serviceTypes.map((serviceName) => ({ serviceName })),
     isApplicableOnAllItems: row.allItems,
-    discountAppliedOnSpecificItems: (row.itemIds as string[]).map((itemId) => ({ itemId })),
+    discountAppliedOnSpecificItems: row.itemIds.map((itemId) => ({ itemId })),
     isApplicableOnAllStores: row.allStores,
-    discountAppliedOnSpecificStores: (row.storeIds as string[]).map((storeId) => ({ storeId })),
+    discountAppliedOnSpecificStores: row.storeIds.map((storeId) => ({ storeId })),
     isWelcome: row.isWelcome,
     isDemo: row.isDemo,
   };

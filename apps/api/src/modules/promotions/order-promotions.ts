@@ -13,13 +13,8 @@ import {
   redeemDiscount,
   releaseDiscountUse,
 } from './repository.ts';
-import {
-  creditWallet,
-  debitWallet,
-  ensureWallet,
-  findLedgerEntry,
-  peekWalletBalance,
-} from './wallet-repository.ts';
+import { creditWallet, debitWallet, findLedgerEntry } from './wallet-repository.ts';
+import { ensureWallet, peekWalletBalance } from './wallet-service.ts';
 
 type BrandCtx = Pick<RequestContext, 'brandId'>;
 

@@ -3,7 +3,6 @@ import type { Db } from '../../db/client.ts';
 import { walletLedger, wallets } from '../../db/schema-promotions.ts';
 import type { RequestContext } from '../../http/context.ts';
 import type { Tx } from '../../platform/tx.ts';
-import { findLoyaltyPolicy } from './repository.ts';
 
 /** A wallets row. */
 export type WalletRow = typeof wallets.$inferSelect;
@@ -16,48 +15,48 @@ const walletOf = (ctx: BrandCtx, customerId: string) =>
   and(eq(wallets.brandId, ctx.brandId), eq(wallets.customerId, customerId));
 
 /**
- * The customer's wallet at ctx.brandId, created on first use (issue 7): a new wallet starts with
- * the brand's active policy's `starting_balance_fils`, written as one 'grant' ledger row in the
- * same transaction (a savepoint inside a caller's transaction). Idempotent under concurrency:
- * INSERT … ON CONFLICT DO NOTHING makes only one caller create it and grant.
+ * Creates the customer's wallet at ctx.brandId with `openingFils` (≥ 0, fils; decided by the
+ * service, wallet-service.ts openingWalletBalanceFils) and, when above 0, its 'grant' ledger row —
+ * or, when the wallet exists already, writes nothing (INSERT … ON CONFLICT DO NOTHING: one grant
+ * under concurrency). Call it inside a transaction. Answers the wallet either way.
  */
-export async function ensureWallet(db: Db | Tx, ctx: BrandCtx, customerId: string): Promise<WalletRow> {
-  return db.transaction(async (tx) => {
-    const policy = await findLoyaltyPolicy(tx, ctx);
-    const start = policy?.isActive ? policy.startingBalanceFils : 0;
-    const created = await tx
-      .insert(wallets)
-      .values({ brandId: ctx.brandId, customerId, balanceFils: start })
-      .onConflictDoNothing()
-      .returning();
-    if (created[0] && start > 0)
-      await tx.insert(walletLedger).values({
-        brandId: ctx.brandId,
-        customerId,
-        orderId: null,
-        kind: 'grant',
-        amountFils: start,
-        balanceAfterFils: start,
-      });
-    if (created[0]) return created[0];
-    const [row] = await tx.select().from(wallets).where(walletOf(ctx, customerId)).limit(1);
-    return row!;
-  });
+export async function insertWalletOnce(
+  tx: Tx,
+  ctx: BrandCtx,
+  customerId: string,
+  openingFils: number,
+): Promise<WalletRow> {
+  const created = await tx
+    .insert(wallets)
+    .values({ brandId: ctx.brandId, customerId, balanceFils: openingFils })
+    .onConflictDoNothing()
+    .returning();
+  if (created[0] && openingFils > 0)
+    await tx.insert(walletLedger).values({
+      brandId: ctx.brandId,
+      customerId,
+      orderId: null,
+      kind: 'grant',
+      amountFils: openingFils,
+      balanceAfterFils: openingFils,
+    });
+  if (created[0]) return created[0];
+  const [row] = await tx.select().from(wallets).where(walletOf(ctx, customerId)).limit(1);
+  return row!;
 }
 
-/**
- * The customer's balance at ctx.brandId without writing (fils): the wallet's, or — before the
- * first use — the starting balance ensureWallet would grant (the brand's active policy's).
- */
-export async function peekWalletBalance(db: Db | Tx, ctx: BrandCtx, customerId: string): Promise<number> {
+/** The balance of the customer's wallet at ctx.brandId (fils), or null when they have no wallet yet. */
+export async function findWalletBalance(
+  db: Db | Tx,
+  ctx: BrandCtx,
+  customerId: string,
+): Promise<number | null> {
   const [row] = await db
     .select({ balance: wallets.balanceFils })
     .from(wallets)
     .where(walletOf(ctx, customerId))
     .limit(1);
-  if (row) return row.balance;
-  const policy = await findLoyaltyPolicy(db, ctx);
-  return policy?.isActive ? policy.startingBalanceFils : 0;
+  return row?.balance ?? null;
 }
 
 /**

@@ -1,7 +1,8 @@
+import type { StoreOpeningHours } from '../../db/json-shapes.ts';
 import { dubaiClock } from '../../platform/dubai-clock.ts';
 
-/** Opening hours: weekday (0 = Sunday) → list of ['HH:mm', 'HH:mm'] windows in Asia/Dubai. */
-export type OpeningHours = Record<string, Array<[string, string]>>;
+/** Opening hours: weekday (0 = Sunday) → list of ['HH:mm', 'HH:mm'] windows in Asia/Dubai (stores.opening_hours). */
+export type OpeningHours = StoreOpeningHours;
 
 const minutes = (hhmm: string): number => {
   const [h, m] = hhmm.split(':').map(Number);

@@ -56,9 +56,9 @@ export async function checkAvailability(
 }
 
 // What other modules use of the stores module (issue 16: modules reach each other through services).
+export { paymentTypesFor } from './payment-rules.ts';
 export {
   paymentOption,
-  paymentTypesFor,
   preOrderSettingsOf,
   type StoreTimeFields,
   storeSlots,

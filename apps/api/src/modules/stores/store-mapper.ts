@@ -1,11 +1,9 @@
 import type { PaymentOption, PaymentType, ServiceType, Store } from '@sufra/contract';
 import { normalisePreOrderSettings, preOrderSlots } from '@sufra/pricing';
-import { isOpenAt, type OpeningHours } from './opening-hours.ts';
+import { isOpenAt } from './opening-hours.ts';
+import { paymentTypesFor } from './payment-rules.ts';
 import type { StoreRow } from './repository.ts';
 import { toWaiverInfo } from './waiver.ts';
-
-/** Payment types offered per service, as stored: { DELIVERY: [...], PICKUP: [...], DINE_IN: [...] }. */
-type StorePaymentOptions = Partial<Record<ServiceType, PaymentType[]>>;
 
 /** Names of payment types (001 §3.6: the built-in online option's name is the spec's). */
 const PAYMENT_NAMES: Record<PaymentType, { en: string; ar: string }> = {
@@ -33,16 +31,9 @@ export function paymentOption(
   };
 }
 
-/** The payment types a store offers for a service type; CREDIT_CARD first, never PAY_LATER outside dine-in (001 §5.4). */
-export function paymentTypesFor(row: StoreRow, serviceType: ServiceType): PaymentType[] {
-  const types = (row.paymentOptions as StorePaymentOptions)[serviceType] ?? [];
-  const allowed = serviceType === 'DINE_IN' ? types : types.filter((t) => t !== 'PAY_LATER');
-  return [...allowed].sort((a, b) => Number(b === 'CREDIT_CARD') - Number(a === 'CREDIT_CARD'));
-}
-
 /** Whether the store is open at `now` (000 §4.6: Asia/Dubai opening hours). */
 export function isStoreOpen(row: StoreRow, now: Date): boolean {
-  return isOpenAt(row.openingHours as OpeningHours, now);
+  return isOpenAt(row.openingHours, now);
 }
 
 /** The store's pre-order settings for a service (decision 0017), as stored. */
@@ -56,11 +47,7 @@ export function preOrderSettingsOf(row: StoreRow, service: ServiceType) {
  */
 export function storeSlots(row: StoreRow, service: ServiceType, now: Date) {
   if (service === 'DINE_IN') return [];
-  return preOrderSlots(
-    row.openingHours as OpeningHours,
-    preOrderSettingsOf(row, service) as never,
-    Math.floor(now.getTime() / 1000),
-  );
+  return preOrderSlots(row.openingHours, preOrderSettingsOf(row, service), Math.floor(now.getTime() / 1000));
 }
 
 /** The fields of a Store (000 §3) that depend on the time: they follow the Asia/Dubai minute. */
@@ -122,13 +109,13 @@ export function toStore(row: StoreRow, now: Date, baseLanguage: 'en' | 'ar' = 'e
     isPreOrderEnabledForPickup: row.isPreOrderEnabledForPickup,
     availablePreOrderSlotsForDelivery: timed.availablePreOrderSlotsForDelivery,
     availablePreOrderSlotsForPickup: timed.availablePreOrderSlotsForPickup,
-    preOrderSettingsForDelivery: normalisePreOrderSettings(row.preOrderSettingsForDelivery as never),
-    preOrderSettingsForPickup: normalisePreOrderSettings(row.preOrderSettingsForPickup as never),
-    vehicleInfoForPickup: row.vehicleInfoForPickup as Store['vehicleInfoForPickup'],
+    preOrderSettingsForDelivery: normalisePreOrderSettings(row.preOrderSettingsForDelivery),
+    preOrderSettingsForPickup: normalisePreOrderSettings(row.preOrderSettingsForPickup),
+    vehicleInfoForPickup: row.vehicleInfoForPickup,
     paymentOptions: options('DELIVERY'),
     pickupPaymentOptions: options('PICKUP'),
     dineInPaymentOptions: options('DINE_IN'),
-    openingHours: row.openingHours as Store['openingHours'],
+    openingHours: row.openingHours,
     deliveryChargesWaiverInfo: timed.deliveryChargesWaiverInfo,
   };
 }

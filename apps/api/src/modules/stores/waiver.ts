@@ -1,17 +1,7 @@
 import type { Store } from '@sufra/contract';
 import { filsToAed, type WaiverRule } from '@sufra/pricing';
+import type { StoredWaiver } from '../../db/json-shapes.ts';
 import { dubaiClock } from '../../platform/dubai-clock.ts';
-
-/**
- * A store's delivery-fee waiver as stored in stores.delivery_charges_waiver (issue 7), amounts in
- * fils, times in unix seconds. `dailyWindow` (Sufra, decision 0015) is a happy hour that comes back
- * every day, 'HH:mm' in Asia/Dubai; when set, it replaces onDateRange's times with the day's window.
- */
-export interface StoredWaiver {
-  onOrderAmount: { isEnabled: boolean; amountFils: number };
-  onDateRange: { isEnabled: boolean; startDateTime: number; endDateTime: number };
-  dailyWindow?: { from: string; to: string } | null;
-}
 
 const DISABLED: StoredWaiver = {
   onOrderAmount: { isEnabled: false, amountFils: 0 },
@@ -28,10 +18,11 @@ function dubaiTime(now: Date, hhmm: string): number {
  * The waiver in force at `now` (WAIVER-01, 000 §4.10), in fils and seconds: the stored one, with a
  * daily window turned into that Dubai day's range (before it opens the range lies ahead, so no
  * banner; after it closes the range is behind, so the expiry notice of 000 §2.19 shows for 15
- * minutes). A missing or malformed value is the disabled waiver.
+ * minutes). A missing value (or part of one, in a row written before) is the disabled waiver.
+ * `stored` is stores.delivery_charges_waiver (StoredWaiver: fils and unix seconds).
  */
-export function waiverAt(stored: unknown, now: Date): WaiverRule {
-  const value = (stored && typeof stored === 'object' ? stored : DISABLED) as StoredWaiver;
+export function waiverAt(stored: StoredWaiver | null | undefined, now: Date): WaiverRule {
+  const value = stored ?? DISABLED;
   const amount = value.onOrderAmount ?? DISABLED.onOrderAmount;
   const range = value.onDateRange ?? DISABLED.onDateRange;
   const daily = value.dailyWindow;
@@ -52,7 +43,10 @@ export function waiverAt(stored: unknown, now: Date): WaiverRule {
 }
 
 /** The deliveryChargesWaiverInfo of 001 §3.5 at `now`: the amount in AED, the range in unix seconds. */
-export function toWaiverInfo(stored: unknown, now: Date): Store['deliveryChargesWaiverInfo'] {
+export function toWaiverInfo(
+  stored: StoredWaiver | null | undefined,
+  now: Date,
+): Store['deliveryChargesWaiverInfo'] {
   const rule = waiverAt(stored, now);
   return {
     onOrderAmount: {

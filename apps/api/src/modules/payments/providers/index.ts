@@ -36,17 +36,21 @@ async function integrationOf(
 ): Promise<{ metaData: Record<string, unknown>; siteUrl: string | null }> {
   const brand = await readBrandIntegrations(db, brandId);
   if (!brand) throw new Error(`Brand ${brandId} not found`);
-  const list = Array.isArray(brand.activeIntegrations) ? (brand.activeIntegrations as unknown[]) : [];
-  const entries = list.filter((entry): entry is Record<string, unknown> => {
-    if (entry === null || typeof entry !== 'object') return false;
-    const { name, category } = entry as Record<string, unknown>;
-    return category === PAYMENT_GATEWAY_CATEGORY && typeof name === 'string' && providerKindOf(name) === kind;
-  });
+  // Tolerant of entries written before the integrations were parsed (a null entry or metaData is skipped).
+  const list = Array.isArray(brand.activeIntegrations) ? brand.activeIntegrations : [];
+  const entries = list.filter(
+    (entry) =>
+      entry !== null &&
+      typeof entry === 'object' &&
+      entry.category === PAYMENT_GATEWAY_CATEGORY &&
+      typeof entry.name === 'string' &&
+      providerKindOf(entry.name) === kind,
+  );
   // The active one first (the one the resolver chose), else the last configured (refunds after deactivation).
   const entry = entries.find((e) => e.isActive === true) ?? entries.at(-1);
   const meta = entry?.metaData;
   return {
-    metaData: meta !== null && typeof meta === 'object' ? (meta as Record<string, unknown>) : {},
+    metaData: meta !== null && typeof meta === 'object' ? meta : {},
     siteUrl: brand.storeFrontUrl ?? null,
   };
 }

@@ -1,5 +1,6 @@
 import { GATEWAY_IDS, type PaymentProviderKind } from '@sufra/contract';
 import type { Db } from '../../../db/client.ts';
+import type { IntegrationSecrets } from '../../../db/json-shapes.ts';
 import { readIntegrationSecrets } from '../integrations-repository.ts';
 
 /**
@@ -13,7 +14,7 @@ export async function providerSecrets(
   db: Db,
   brandId: string,
   kind: PaymentProviderKind,
-): Promise<Record<string, unknown> | null> {
+): Promise<IntegrationSecrets | null> {
   for (const name of GATEWAY_IDS[kind]) {
     const secrets = await readIntegrationSecrets(db, brandId, name);
     if (secrets) return secrets;

@@ -48,7 +48,7 @@ async function mapped<T>(call: () => Promise<T>): Promise<T> {
  * succeeded), or undefined.
  */
 async function savedCardOf(db: Db, intent: SandboxIntent): Promise<SavedCardDetails | undefined> {
-  const setup = (intent.metadata as { setupFutureUsage?: unknown }).setupFutureUsage;
+  const setup = intent.metadata.setupFutureUsage;
   if (intent.status !== 'succeeded' || typeof setup !== 'string' || !intent.paymentMethodId) return undefined;
   const method = await findSandboxPaymentMethod(db, intent.brandId, intent.paymentMethodId);
   if (method?.customer !== setup) return undefined;

@@ -125,10 +125,9 @@ ${actionForm(path, lang, 'cancel', t.cancel, '', ' class="cancel"').replace('<bu
 function walletPage(order: SandboxIntent, lang: Lang): string {
   const t = TEXTS[lang];
   const path = walletPath(order.id);
-  const subject = String((order.metadata as { subject?: unknown }).subject ?? '');
+  const subject = String(order.metadata.subject ?? '');
   const top = ' target="_top"';
-  const open =
-    order.status === 'PENDING' && (order.metadata as { neverSettles?: unknown }).neverSettles !== true;
+  const open = order.status === 'PENDING' && order.metadata.neverSettles !== true;
   const choices = open
     ? `${actionForm(path, lang, 'pay', t.pay, '', top)}${actionForm(path, lang, 'pay-never-settles', t.payNever, '', top)}${actionForm(path, lang, 'decline', t.decline, '', top)}`
     : `<p>${escapeHtml(t.status)}: ${escapeHtml(order.status)}</p>${actionForm(path, lang, 'continue', t.continue, '', top)}`;
@@ -295,9 +294,7 @@ export function registerHostedSandboxPages(
           });
           kick();
         }
-        const merchantOrderNo = String(
-          (order.metadata as { merchantOrderNo?: unknown }).merchantOrderNo ?? '',
-        );
+        const merchantOrderNo = String(order.metadata.merchantOrderNo ?? '');
         const target = withParams(order.returnUrl ?? '/', { paymentOrderNo: order.id, merchantOrderNo });
         return reply.header('cache-control', 'no-store').redirect(target, 303);
       },

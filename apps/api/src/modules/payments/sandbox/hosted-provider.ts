@@ -48,9 +48,6 @@ export const PAYMENT_ORDER_NO = /^po_sbx_[0-9a-f]{24}$/;
 /** The wallet statuses of a hosted-iframe payment order in the sandbox. */
 export type PaymentOrderStatus = 'PENDING' | 'PAID_SUCCESS' | 'SETTLED' | 'FAILURE' | 'CLOSED';
 
-type Refund = { key: string; amountFils: number; reason: string };
-const meta = (row: SandboxIntent) => row.metadata as Record<string, unknown>;
-
 /** A hosted page session as the sandbox's API and events show it (Stripe's fields Sufra reads). */
 export function sessionObject(row: SandboxIntent) {
   return {
@@ -71,7 +68,7 @@ export function sessionObject(row: SandboxIntent) {
 
 /** A payment order as the sandbox's API and events show it (001 §3.10 acquireOrder fields, fils). */
 export function paymentOrderObject(row: SandboxIntent) {
-  const m = meta(row);
+  const m = row.metadata;
   return {
     id: String(m.merchantOrderNo),
     object: 'payment_order',
@@ -260,7 +257,7 @@ export async function sandboxPaymentOrderAction(
         ? await lockIntent(tx, ref.paymentOrderNo)
         : await lockPaymentOrder(tx, ref.brandId, ref.merchantOrderNo);
     if (row?.kind !== 'hosted-iframe') throw new SandboxError('resource_missing', 404);
-    const neverSettles = meta(row).neverSettles === true;
+    const neverSettles = row.metadata.neverSettles === true;
     if (action === 'settle') {
       if (row.status !== 'PAID_SUCCESS') return row;
       const saved = await saveIntent(tx, row.id, { status: 'SETTLED' }, now);
@@ -275,7 +272,7 @@ export async function sandboxPaymentOrderAction(
     }
     if (neverSettles) return row;
     if (action === 'pay-never-settles')
-      return saveIntent(tx, row.id, { metadata: { ...meta(row), neverSettles: true } }, now);
+      return saveIntent(tx, row.id, { metadata: { ...row.metadata, neverSettles: true } }, now);
     if (action === 'decline') {
       const saved = await saveIntent(tx, row.id, { status: 'FAILURE', lastErrorCode: 'card_declined' }, now);
       await emit(tx, 'payment_order.failed', saved, now);
@@ -335,7 +332,7 @@ export async function sandboxRefundHosted(
         ? await lockPaymentOrder(tx, input.brandId, input.id)
         : await lockIntent(tx, input.id, input.brandId);
     if (row?.kind !== input.kind) throw new SandboxError('resource_missing', 404);
-    const refunds = row.refunds as Refund[];
+    const refunds = row.refunds;
     if (refunds.some((r) => r.key === input.key)) return row;
     if (!isPaid(row)) throw new SandboxError('payment_intent_unexpected_state');
     if (input.amountFils <= 0 || row.refundedFils + input.amountFils > row.amountFils)

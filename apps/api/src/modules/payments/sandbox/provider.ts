@@ -179,7 +179,7 @@ export async function sandboxConfirmIntent(
       cardLast4: method.last4,
       paymentMethodId: method.id,
       metadata: input.saveForCustomer
-        ? { ...(intent.metadata as object), setupFutureUsage: input.saveForCustomer }
+        ? { ...intent.metadata, setupFutureUsage: input.saveForCustomer }
         : intent.metadata,
     };
     if (method.outcome === 'succeed') {
@@ -282,7 +282,7 @@ export async function sandboxCompleteChallenge(
     if (intent.status !== 'requires_action') return intent;
     if (input.outcome === 'complete') {
       const row = await save(tx, intent.id, { status: 'succeeded' }, input.now);
-      const setup = (intent.metadata as { setupFutureUsage?: unknown }).setupFutureUsage;
+      const setup = intent.metadata.setupFutureUsage;
       if (typeof setup === 'string' && intent.paymentMethodId)
         await setPaymentMethodCustomer(tx, intent.brandId, intent.paymentMethodId, setup);
       await emit(tx, 'payment_intent.succeeded', row, input.now);
@@ -311,7 +311,7 @@ export async function sandboxRefund(
 ): Promise<SandboxIntent> {
   return db.transaction(async (tx) => {
     const intent = await lockIntent(tx, input.intentId, input.brandId);
-    const refunds = intent.refunds as Array<{ key: string; amountFils: number; reason: string }>;
+    const refunds = intent.refunds;
     if (refunds.some((r) => r.key === input.key)) return intent;
     if (intent.status !== 'succeeded') throw new SandboxError('payment_intent_unexpected_state');
     if (input.amountFils <= 0 || intent.refundedFils + input.amountFils > intent.amountFils)

@@ -7,7 +7,6 @@ import { loadTexts } from '../../../shared/testing/render-in-app.tsx';
 import {
   type CardProvider,
   iframeSubject,
-  merchantOrderNo,
   type PayInput,
   PaymentFailure,
   payForOrder,
@@ -278,13 +277,16 @@ describe('hosted page (001 §4.13, PAY-18, PAY-27)', () => {
   });
 });
 
+/** A merchantOrderNo as the server makes it: 'M' + storeId + ms + 12 random hex (apps/api hosted-iframe.ts). */
+const SERVER_MERCHANT_NO = 'Ms11700000000000a1b2c3d4e5f6';
+
 describe('hosted iframe (001 §4.14, §7.8; PAY-19, PAY-21, PAY-22)', () => {
   it('PAY-19: the payment order, then the modal data {isOpen, isLoading, data} at tokenUrl; redirectUrl is /payment-confirm', async () => {
     const api = fakeApi({
       [ROUTES.createIframePaymentOrder.path]: () => ({
         body: {
           paymentOrderNo: 'P1',
-          merchantOrderNo: 'Ms1',
+          merchantOrderNo: SERVER_MERCHANT_NO,
           interActionParams: { tokenUrl: '/sbx/wallet/P1' },
         },
       }),
@@ -294,7 +296,7 @@ describe('hosted iframe (001 §4.14, §7.8; PAY-19, PAY-21, PAY-22)', () => {
     expect(getPaymentSelection().iframeModal).toEqual({
       isOpen: true,
       isLoading: true,
-      data: { tokenUrl: '/sbx/wallet/P1', paymentOrderNo: 'P1', merchantOrderNo: 'Ms1' },
+      data: { tokenUrl: '/sbx/wallet/P1', paymentOrderNo: 'P1', merchantOrderNo: SERVER_MERCHANT_NO },
     });
     const body = api.bodiesOf(ROUTES.createIframePaymentOrder.path)[0] as {
       payByPayload: Record<string, unknown>;
@@ -309,7 +311,7 @@ describe('hosted iframe (001 §4.14, §7.8; PAY-19, PAY-21, PAY-22)', () => {
     expect(body.metaData).toEqual({ storeId: 's1', brandId: 'b1', userRefId: 'u1' });
     expect(readPendingPayment()).toMatchObject({
       kind: 'hosted-iframe',
-      merchantOrderNo: 'Ms1',
+      merchantOrderNo: SERVER_MERCHANT_NO,
       paymentOrderNo: 'P1',
     });
   });
@@ -327,9 +329,26 @@ describe('hosted iframe (001 §4.14, §7.8; PAY-19, PAY-21, PAY-22)', () => {
       new PaymentFailure('Hosted Iframe error please contact Sufra support!'),
     );
   });
-  it('PAY-21: merchantOrderNo is M + storeId + timestamp, at most 64 characters; PAY-22: the subject in Asia/Dubai', () => {
-    expect(merchantOrderNo('s1', 1_700_000_000_000)).toBe('Ms11700000000000');
-    expect(merchantOrderNo('x'.repeat(80), 1)).toHaveLength(64);
+  it("PAY-21: the merchantOrderNo is the server's (issue 16): none is sent, the answer's is kept", async () => {
+    const api = fakeApi({
+      [ROUTES.createIframePaymentOrder.path]: () => ({
+        body: {
+          paymentOrderNo: 'P2',
+          merchantOrderNo: SERVER_MERCHANT_NO,
+          interActionParams: { tokenUrl: '/sbx/wallet/P2' },
+        },
+      }),
+    });
+    callApi.mockImplementation(api.impl);
+    await payForOrder(input(PROVIDERS.iframe));
+    const body = api.bodiesOf(ROUTES.createIframePaymentOrder.path)[0] as {
+      payByPayload: Record<string, unknown>;
+    };
+    expect(body.payByPayload).not.toHaveProperty('merchantOrderNo');
+    expect(readPendingPayment()?.merchantOrderNo).toBe(SERVER_MERCHANT_NO);
+    expect(getPaymentSelection().iframeModal.data?.merchantOrderNo).toBe(SERVER_MERCHANT_NO);
+  });
+  it('PAY-22: the subject in Asia/Dubai', () => {
     // 2026-11-23 21:30 UTC is 2026-11-24 01:30 in Dubai.
     expect(iframeSubject('Arjan', 'Sufra', new Date('2026-11-23T21:30:00Z'))).toBe(
       'Order For Arjan - (Sufra) - 24/11/2026',

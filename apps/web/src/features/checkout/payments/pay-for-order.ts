@@ -74,13 +74,6 @@ export function withQuery(url: string, query: Record<string, string>): string {
 /** The fixed terminal id of the hosted-iframe accessoryContent (001 §7.8: "a fixed brand constant"). */
 export const IFRAME_TERMINAL_ID = 'SUFRA-WEB';
 
-/**
- * merchantOrderNo (001 §7.8, §5.4): 'M' + storeId + the time in ms, cut to at most 64 characters.
- */
-export function merchantOrderNo(storeId: string, nowMs: number): string {
-  return `M${storeId}${nowMs}`.slice(0, 64);
-}
-
 /** The hosted-iframe subject (001 §7.8): 'Order For {store} - ({brand}) - {date}', the date in Asia/Dubai. */
 export function iframeSubject(store: string, brand: string, now: Date): string {
   const date = new Intl.DateTimeFormat('en-GB', {
@@ -106,6 +99,8 @@ export function iframeSubject(store: string, brand: string, now: Date): string {
  *   then its paymentURL (an invalid answer → the default error);
  * - hosted-iframe (§4.14, §7.8): the payment order, then the window at tokenUrl (the modal state),
  *   which sends the page to /payment-confirm; no tokenUrl → 'Sorry, {provider} is not available…'.
+ *   The merchantOrderNo is the server's (issue 16: one builder, apps/api hosted-iframe.ts
+ *   merchantOrderNoOf): none is sent, the answer's is kept for the confirmation and the refund.
  * The pending payment is kept in sessionStorage before leaving. Throws ApiError (the server's
  * message, e.g. 402 'Bank declined payment, please try again') or PaymentFailure.
  */
@@ -217,14 +212,12 @@ export async function payForOrder(input: PayInput): Promise<PayOutcome> {
     }
     case 'hosted-iframe': {
       const now = new Date();
-      const merchantNo = merchantOrderNo(input.store.id, now.getTime());
       const name = providerName(provider.gateway);
       const res = await createIframePaymentOrder(
         api,
         {
           orderId: order.orderId,
           payByPayload: {
-            merchantOrderNo: merchantNo,
             subject: iframeSubject(input.store.name, input.brand.name, now),
             totalAmount: { currency: 'AED', amount: order.amount },
             accessoryContent: {

@@ -18,7 +18,10 @@ vi.mock('../../../shared/api/client.ts', async (original) => ({
 
 const PENDING = { success: false, data: { status: 'PENDING' } };
 
-function renderConfirm(query = '?paymentOrderNo=P1&merchantOrderNo=Ms1') {
+/** The merchantOrderNo the server answered when it made the payment order (issue 16: only the server makes one). */
+const SERVER_MERCHANT_NO = 'Ms11700000000000a1b2c3d4e5f6';
+
+function renderConfirm(query = `?paymentOrderNo=P1&merchantOrderNo=${SERVER_MERCHANT_NO}`) {
   return renderInApp(<PaymentConfirm />, { brand: aBrand(), path: `/payment-confirm${query}` });
 }
 
@@ -47,7 +50,7 @@ beforeEach(async () => {
     kind: 'hosted-iframe',
     amount: 26.25,
     storeId: 's1',
-    merchantOrderNo: 'Ms1',
+    merchantOrderNo: SERVER_MERCHANT_NO,
     paymentOrderNo: 'P1',
   });
   await loadTexts('en');
@@ -76,13 +79,13 @@ describe('/payment-confirm (001 §2.11, §4.14; PAY-28, POLL-01…07)', () => {
       storeId: 's1',
       brandId: 'b1',
       paymentOrderNo: 'P1',
-      merchantOrderNo: 'Ms1',
+      merchantOrderNo: SERVER_MERCHANT_NO,
       orderNo: 'A-1001',
     });
     expect(api.bodiesOf(ROUTES.iframePaymentRefund.path)).toEqual([
       expect.objectContaining({
-        originMerchantOrderNo: 'Ms1',
-        refundMerchantOrderNo: 'RMs1',
+        originMerchantOrderNo: SERVER_MERCHANT_NO,
+        refundMerchantOrderNo: `R${SERVER_MERCHANT_NO}`,
         amount: 26.25,
         reason: 'Payment Status is not Paid Success or Settled even after 4 attempts',
       }),
@@ -105,7 +108,9 @@ describe('/payment-confirm (001 §2.11, §4.14; PAY-28, POLL-01…07)', () => {
           success: true,
           data: {
             status: 'PAID_SUCCESS',
-            orderData: { acquireOrder: { merchantOrderNo: 'Ms1', orderNo: 'A-1001', totalAmount: {} } },
+            orderData: {
+              acquireOrder: { merchantOrderNo: SERVER_MERCHANT_NO, orderNo: 'A-1001', totalAmount: {} },
+            },
           },
           orderNumber: 'A-1001',
         }),
@@ -135,6 +140,17 @@ describe('/payment-confirm (001 §2.11, §4.14; PAY-28, POLL-01…07)', () => {
     vi.useRealTimers();
     expect(await screen.findByRole('dialog', { name: 'Message' })).toHaveTextContent('Order not found');
     expect(screen.getByRole('heading', { name: 'Payment confirmation failed' })).toBeInTheDocument();
+  });
+
+  it("polls with the server's merchantOrderNo kept from the payment order's answer when the return URL has none", async () => {
+    const api = fakeApi({ [ROUTES.iframePaymentConfirmation.path]: () => PENDING });
+    callApi.mockImplementation(api.impl);
+    renderConfirm('?paymentOrderNo=P1');
+    await advance(2000);
+    expect(api.bodiesOf(ROUTES.iframePaymentConfirmation.path)[0]).toMatchObject({
+      paymentOrderNo: 'P1',
+      merchantOrderNo: SERVER_MERCHANT_NO,
+    });
   });
 
   it('in Arabic: the status texts and the reference label', async () => {
