@@ -17,6 +17,7 @@ import { cachedBrandStore, type DeliveryDeps } from '../delivery/zone-service.ts
 import {
   loadOrderPromotions,
   lockCustomerForPromotions,
+  plainPromotionWrites,
   recordOrderPromotions,
 } from '../promotions/service.ts';
 import { paymentOption, paymentTypesFor, serviceEnabled } from '../stores/service.ts';
@@ -247,12 +248,14 @@ async function writeOrder(
   });
 
   const stock = stockNeeded(lines);
-  const promoted = coupon !== null || totals.loyaltyAmountFils > 0 || priced.adjustments.length > 0;
-  if (stock.items.size === 0 && stock.options.size === 0 && !promoted) {
+  const promotionWrites = plainPromotionWrites(db, ctx, { orderId, priced, coupon });
+  if (stock.items.size === 0 && stock.options.size === 0 && promotionWrites) {
     // Nothing to take or check first (issue 16): the sequence, the order, its lines, its first
-    // status and its idempotent answer are ONE statement — its own transaction, one round trip.
+    // status, its adjustments and its idempotent answer are ONE statement — its own transaction,
+    // one round trip.
     return writeOnce(db, ref, async (storeAnswer) => {
       const order = await insertOrder(db, ctx, values, lineValues, {
+        also: promotionWrites,
         answer:
           storeAnswer &&
           ((orderNumber) =>

@@ -76,7 +76,8 @@ export type InsertedOrder = Pick<
  * `order.id` may be chosen by the caller (a new uuid otherwise). `opts.answer` adds the INSERT of
  * the call's idempotent answer to the same statement, given the SQL of the order number it takes
  * (platform/idempotency.ts writeOnce): run on the database itself, the statement is then the whole
- * transaction. Returns the new order's id, number, status, total (fils), tracking token and time.
+ * transaction. `opts.also` are more writes of the new order (INSERTs naming `order.id`, e.g. its
+ * adjustments) to run in the same statement. Returns the new order's id, number, status, total (fils), tracking token and time.
  */
 export async function insertOrder(
   tx: DbOrTx,
@@ -86,7 +87,7 @@ export async function insertOrder(
     placedAt: Date;
   },
   lines: Omit<typeof orderLines.$inferInsert, 'orderId' | 'brandId'>[],
-  opts: { answer?: ((orderNumber: SQL) => SQL) | null } = {},
+  opts: { answer?: ((orderNumber: SQL) => SQL) | null; also?: readonly SQL[] } = {},
 ): Promise<InsertedOrder> {
   const orderId = order.id ?? randomUUID();
   const sequence = tx
@@ -119,6 +120,9 @@ export async function insertOrder(
   const withAnswer = opts.answer
     ? sql`, "answer" as (${opts.answer(sql`(select "order_number" from "placed")`)})`
     : sql``;
+  const withAlso = sql.join(
+    (opts.also ?? []).map((write, i) => sql`, ${sql.raw(`"also_${i}"`)} as (${write})`),
+  );
   const [row] = await queryRows<{
     id: string;
     brand_id: string;
@@ -128,7 +132,7 @@ export async function insertOrder(
     tracking_token: string;
   }>(
     tx,
-    sql`with "sequence" as (${sequence.getSQL()}), "placed" as (${inserted.getSQL()})${withLines}, "history" as (${history.getSQL()})${withAnswer} select * from "placed"`,
+    sql`with "sequence" as (${sequence.getSQL()}), "placed" as (${inserted.getSQL()})${withLines}, "history" as (${history.getSQL()})${withAnswer}${withAlso} select * from "placed"`,
   );
   if (!row) throw new Error(`The brand ${ctx.brandId} does not exist`);
   return {

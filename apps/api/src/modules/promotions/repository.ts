@@ -170,8 +170,22 @@ export async function insertAdjustments(
   orderId: string,
   adjustments: ReadonlyArray<{ kind: string; amountFils: number; discountId?: string | undefined }>,
 ): Promise<void> {
-  if (adjustments.length === 0) return;
-  await tx.insert(orderAdjustments).values(
+  const insert = adjustmentsInsert(tx, ctx, orderId, adjustments);
+  if (insert) await insert;
+}
+
+/**
+ * The INSERT of an order's order_adjustments rows (in priceOrder's order), not yet run: awaited by
+ * insertAdjustments, or embedded as SQL in the order's own statement (issue 16). Null when none.
+ */
+export function adjustmentsInsert(
+  db: Db | Tx,
+  ctx: BrandCtx,
+  orderId: string,
+  adjustments: ReadonlyArray<{ kind: string; amountFils: number; discountId?: string | undefined }>,
+) {
+  if (adjustments.length === 0) return null;
+  return db.insert(orderAdjustments).values(
     adjustments.map((a, position) => ({
       orderId,
       brandId: ctx.brandId,

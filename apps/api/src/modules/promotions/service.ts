@@ -9,6 +9,7 @@ export {
   loadOrderPromotions,
   lockCustomerForPromotions,
   type OrderPromotions,
+  plainPromotionWrites,
   recordOrderPromotions,
   redeemsLoyalty,
   releaseOrderPromotions,
