@@ -10,10 +10,11 @@
  * Runs: SUFRA_FUZZ_RUNS per call (default 40 on PGlite, 10 on PostgreSQL), seed SUFRA_FUZZ_SEED
  * (default fixed, so a failure replays). The figures are printed as `[fuzz] …`.
  */
-import { ALL_CALLS, type CallContract } from '@sufra/contract';
+import { ALL_CALLS, type CallContract, pathParamNames } from '@sufra/contract';
 import { count } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import type { Db } from '../src/db/client.ts';
 import {
   customers,
@@ -471,35 +472,115 @@ describe.each(testDatabases())('fuzzing every contract call on %s (issue 5)', (k
   }, 120_000);
   afterAll(() => t?.close());
 
-  it('a malformed path parameter on every call that takes one, and a bad query value, answer 400 with the envelope and a code (issue 16)', async () => {
+  it('a malformed path parameter, query value or header on every call that declares one answers 400 with the envelope and a code (issue 16)', async () => {
     const failures: string[] = [];
-    const brandId = ctx.hints.brandId![0]!;
-    const check = (label: string, res: { status: number; body: { success?: unknown; code?: unknown } }) => {
-      if (res.status !== 400 || res.body.success !== 0 || typeof res.body.code !== 'string')
+    const covered: string[] = [];
+    const brandId = ctx.hints.brandId![0] as string;
+    /** A 400 envelope with a code and a message; `about` (when given) says the refusal names the bad part. */
+    const check = (
+      label: string,
+      res: { status: number; body: Record<string, unknown> },
+      about?: (body: { code: string; message: string }) => boolean,
+    ) => {
+      covered.push(label);
+      const { success, code, message } = res.body;
+      if (
+        res.status !== 400 ||
+        success !== 0 ||
+        typeof code !== 'string' ||
+        typeof message !== 'string' ||
+        (about && !about({ code, message }))
+      )
         failures.push(`${label} → ${res.status} ${JSON.stringify(res.body).slice(0, 120)}`);
     };
-    for (const call of ALL_CALLS as readonly CallContract[]) {
-      const names = [...call.path.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1]!);
-      for (const name of names) {
-        const url = call.path.replace(/:([A-Za-z]+)/g, (_, n: string) =>
-          n === name ? 'not%20an%20id%3C%3E' : ctx.ids[0]!,
-        );
-        const res = await t.app.inject({
-          method: call.method,
-          url: `/api/v1/${url}?brandId=${brandId}`,
-          headers: { authorization: tokens.valid!, 'content-type': 'application/json' },
-          ...(call.method === 'POST' ? { payload: { brandId } } : {}),
-        });
-        check(`${call.method} ${call.path} :${name}`, { status: res.statusCode, body: res.json() });
+    /** A body the call's schema accepts (generated without hostile values), so the refusal is the swept part's. */
+    const goodBody = (call: CallContract, index: number) =>
+      call.method === 'GET'
+        ? undefined
+        : (fc
+            .sample(arbitraryFor(call.body, { ...ctx, hostile: 0 }), { numRuns: 100, seed: SEED + index })
+            .find((b) => call.body.safeParse(b).success) ?? { brandId });
+    /** One request of `call`: good path ids, the brand, the valid token and a fresh key, but for `bad`. */
+    const send = async (
+      call: CallContract,
+      body: unknown,
+      bad: {
+        params?: Record<string, string>;
+        query?: Record<string, string>;
+        headers?: Record<string, string>;
+      },
+      drop: string[] = [],
+    ) => {
+      const url = call.path.replace(/:([A-Za-z]+)/g, (_, n: string) => bad.params?.[n] ?? ctx.ids[0]!);
+      const query = new URLSearchParams({ ...(call.brandless ? {} : { brandId }), ...bad.query });
+      const headers: Record<string, string> = {
+        authorization: tokens.valid!,
+        'content-type': 'application/json',
+        'idempotency-key': `sweep-${Math.random()}`,
+        ...bad.headers,
+      };
+      for (const name of drop) delete headers[name];
+      const res = await t.app.inject({
+        method: call.method,
+        url: `/api/v1/${url}?${query}`,
+        headers,
+        ...(call.method === 'POST' ? { payload: JSON.stringify(body) } : {}),
+      });
+      return { status: res.statusCode, body: res.json() };
+    };
+    /** Raw values the schema refuses (up to 3), from a fixed list of odd ones. */
+    const refused = (schema: z.ZodType, candidates: string[]) =>
+      candidates.filter((v) => !schema.safeParse(v).success).slice(0, 3);
+    const ODD = [
+      '',
+      'many',
+      '0',
+      '-1',
+      '1.5',
+      '1e309',
+      'not a phone <script>',
+      'x'.repeat(201),
+      'x'.repeat(5_000),
+    ];
+    for (const [index, call] of (ALL_CALLS as readonly CallContract[]).entries()) {
+      const body = goodBody(call, index);
+      // Path parameters, from the contract (defineCall derives one per `:name`).
+      const paramNames = Object.keys(call.params?.shape ?? {});
+      expect(paramNames, call.path).toEqual(pathParamNames(call.path));
+      for (const [name, schema] of Object.entries(call.params?.shape ?? {})) {
+        for (const value of refused(schema, ['not an id<>', 'a.b', "o'clock", '%'])) {
+          const res = await send(call, body, { params: { [name]: encodeURIComponent(value) } });
+          check(`${call.method} ${call.path} :${name}=${value.slice(0, 12)}`, res, (b) =>
+            b.message.startsWith(`path ${name}`),
+          );
+        }
       }
-      if (call.method === 'GET' && !call.path.startsWith('dev/')) {
-        const url = call.path.replace(/:([A-Za-z]+)/g, () => ctx.ids[0]!);
-        const res = await t.app.inject({
-          method: 'GET',
-          url: `/api/v1/${url}?brandId=not-a-brand`,
-          headers: { authorization: tokens.valid! },
-        });
-        check(`GET ${call.path} ?brandId=not-a-brand`, { status: res.statusCode, body: res.json() });
+      // The call's own query parameters, from the contract; a key whose schema refuses nothing
+      // (tracking's `t`: a malformed token is a wrong one, the same 404) has nothing to sweep.
+      for (const [name, schema] of Object.entries(call.query?.shape ?? {})) {
+        for (const value of refused(schema, ODD)) {
+          const res = await send(call, body, { query: { [name]: value } });
+          check(`${call.method} ${call.path} ?${name}=${value.slice(0, 12)}`, res, (b) =>
+            b.message.startsWith(name),
+          );
+        }
+      }
+      // The headers the call declares: a bad one, and a missing one where it is required.
+      for (const [name, schema] of Object.entries(call.headers?.shape ?? {})) {
+        const named = (b: { code: string; message: string }) =>
+          /^idempotencyKey/.test(b.code) || b.message.includes(`header ${name}`);
+        for (const value of refused(schema, ['', 'k'.repeat(201)]))
+          check(
+            `${call.method} ${call.path} ${name}: ${value.slice(0, 12)}`,
+            await send(call, body, { headers: { [name]: value } }),
+            named,
+          );
+        if (!schema.safeParse(undefined).success)
+          check(`${call.method} ${call.path} no ${name}`, await send(call, body, {}, [name]), named);
+      }
+      if (call.method === 'GET' && !call.brandless) {
+        const res = await send(call, body, { query: { brandId: 'not-a-brand' } });
+        check(`GET ${call.path} ?brandId=not-a-brand`, res, (b) => b.message.startsWith('brandId'));
       }
     }
     for (const [path, query] of [
@@ -512,6 +593,15 @@ describe.each(testDatabases())('fuzzing every contract call on %s (issue 5)', (k
       check(`GET ${path} ${JSON.stringify(query).slice(0, 60)}`, res);
     }
     expect(failures).toEqual([]);
+    // Every call that declares a path parameter, a refusable query value or a header was swept.
+    const swept = new Set(covered.map((label) => label.split(' ')[1]));
+    for (const call of ALL_CALLS as readonly CallContract[]) {
+      const declares = [call.params, call.query, call.headers].some(
+        (o) => Object.keys(o?.shape ?? {}).length > 0,
+      );
+      if (declares) expect(swept, call.path).toContain(call.path);
+    }
+    console.log(`[fuzz] ${kind}: malformed sweep, ${covered.length} requests over ${swept.size} calls`);
   });
 
   it('every call is registered', () => {
