@@ -150,7 +150,7 @@ function parseHeaders(schema: z.ZodObject | undefined, raw: FastifyRequest['head
  * does not declare (the common app_version, app_name, referrer; brandId and language of a GET,
  * which the tenancy plugin reads) are ignored here, never refused.
  */
-export function contractInput<C extends CallContract>(
+function contractInput<C extends CallContract>(
   call: C,
   request: FastifyRequest,
 ): { params: CallParams<C>; query: CallQuery<C>; headers: CallHeaders<C> } {
