@@ -46,14 +46,15 @@ export interface CallContract<
   /**
    * The call's own query parameters, besides the common ones every call accepts (app_version,
    * app_name, referrer — 000 §7.1 — and, for GET, brandId and language). Keys it does not name
-   * are ignored, not refused.
+   * are ignored, not refused. defineCall gives a call that declares none an empty object.
    */
   query?: Q;
   /** Path parameters; defineCall fills in the default, each `:name` a pathParamSchema. */
   params?: P;
   /**
    * Headers the call reads (lower-case names), e.g. `{ 'idempotency-key': idempotencyKeySchema }`
-   * for a call that places an order or moves money (issue 5, issue 9). Other headers are ignored.
+   * for a call that places an order or moves money (issue 5, issue 9). Other headers are ignored;
+   * defineCall gives a call that declares none an empty object.
    */
   headers?: H;
   /** A GET call that names no brand (no `brandId` query parameter; e.g. the demo-mode dev outbox). */
@@ -72,10 +73,24 @@ export function pathParamNames(path: string): string[] {
 }
 
 /**
- * Declares a call; a typed identity function so each call file stays one expression. A call whose
- * path has `:name` parameters and declares no `params` gets the default: each one a
- * pathParamSchema. The result keeps the literal path and each schema's own type, so
- * `z.output<NonNullable<C['query']>>` and the params' names are typed.
+ * A call as defineCall gives it: its literal path, and `query`, `params` and `headers` always
+ * present (an empty object where the call declares none), so `z.output<C['query']>` is the call's
+ * parsed query, e.g. `{ limit: number; cursor?: string }` for getCustomerOrders.
+ */
+export type DefinedCall<
+  B extends z.ZodType,
+  D extends z.ZodType,
+  Path extends string,
+  Q extends z.ZodObject,
+  P extends z.ZodObject,
+  H extends z.ZodObject,
+> = CallContract<B, D, Q, P, H> & { path: Path; query: Q; params: P; headers: H };
+
+/**
+ * Declares a call; a typed function so each call file stays one expression. Fills in what the
+ * call does not declare: no own query and no headers (empty objects), and the default `params` —
+ * each `:name` of its path a pathParamSchema. The result keeps the literal path and each schema's
+ * own type, so `z.output<C['query']>` and the params' names are typed.
  */
 export function defineCall<
   B extends z.ZodType,
@@ -84,11 +99,16 @@ export function defineCall<
   Q extends z.ZodObject = NoFields,
   H extends z.ZodObject = NoFields,
   P extends z.ZodObject = PathParamsSchema<Path>,
->(call: CallContract<B, D, Q, P, H> & { path: Path }): CallContract<B, D, Q, P, H> & { path: Path } {
-  const names = pathParamNames(call.path);
-  if (call.params || names.length === 0) return call;
-  const params = z.object(Object.fromEntries(names.map((name) => [name, pathParamSchema]))) as z.ZodObject;
-  return { ...call, params: params as P };
+>(call: CallContract<B, D, Q, P, H> & { path: Path }): DefinedCall<B, D, Path, Q, P, H> {
+  const params =
+    call.params ??
+    z.object(Object.fromEntries(pathParamNames(call.path).map((name) => [name, pathParamSchema])));
+  return {
+    ...call,
+    query: call.query ?? (z.object({}) as Q),
+    params: params as P,
+    headers: call.headers ?? (z.object({}) as H),
+  };
 }
 
 /** The `data` of a call's successful answer, e.g. `CallData<typeof getBrandMenu>`. */

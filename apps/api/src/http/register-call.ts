@@ -58,8 +58,8 @@ export function contractRouteSchema(call: CallContract): FastifySchema {
     summary: call.summary,
     ...(call.method === 'POST' ? { body: call.body } : {}),
     querystring: z.object({ ...commonQuerySchema.shape, ...getQuery, ...call.query?.shape }),
-    ...(call.params ? { params: call.params } : {}),
-    ...(call.headers ? { headers: call.headers } : {}),
+    ...(declared(call.params) ? { params: call.params } : {}),
+    ...(declared(call.headers) ? { headers: call.headers } : {}),
     response: {
       200: z
         .object({ success: z.literal(1), data: call.data, message: z.string().optional() })
@@ -112,6 +112,11 @@ export function contractBody<C extends CallContract>(call: C, request: FastifyRe
   return parsed.data as z.output<C['body']>;
 }
 
+/** The schema when it names at least one field (defineCall gives every call empty ones), else undefined. */
+function declared(schema: z.ZodObject | undefined): z.ZodObject | undefined {
+  return schema && Object.keys(schema.shape).length > 0 ? schema : undefined;
+}
+
 /** A request part's schema applied to its raw value: the parsed value, or throws 400 naming the field. */
 function parsePart(schema: z.ZodObject | undefined, raw: unknown, part: RequestPart): unknown {
   if (!schema) return {};
@@ -142,23 +147,26 @@ function parseHeaders(schema: z.ZodObject | undefined, raw: FastifyRequest['head
 }
 
 /**
- * The path parameters, own query parameters and headers of a contract call, parsed with the
- * contract's `params`, `query` and `headers` (issue 16: routes validate all they receive), in that
- * order. Errors: 400 'fieldProblem' naming `path <name>` (e.g. "path orderId: must be 1 to 200
- * letters, digits, - or _"), 400 'fieldProblem'/'fieldRequired' naming the query field (e.g.
- * "limit: Too small: …"), 400 idempotencyKeyRequired / idempotencyKeyLength. Query keys the call
+ * The parser of a contract call's path parameters, own query parameters and headers: each parsed
+ * with the contract's `params`, `query` and `headers` (issue 16: routes validate all they
+ * receive), in that order; a part with no fields is not parsed (`{}`). Errors: 400 'fieldProblem'
+ * naming `path <name>` (e.g. "path orderId: must be 1 to 200 letters, digits, - or _"), 400
+ * 'fieldProblem'/'fieldRequired' naming the query field (e.g. "limit: Too small: …"), 400
+ * idempotencyKeyRequired / idempotencyKeyLength. Query keys the call
  * does not declare (the common app_version, app_name, referrer; brandId and language of a GET,
  * which the tenancy plugin reads) are ignored here, never refused.
  */
 function contractInput<C extends CallContract>(
   call: C,
-  request: FastifyRequest,
-): { params: CallParams<C>; query: CallQuery<C>; headers: CallHeaders<C> } {
-  return {
-    params: parsePart(call.params, request.params, 'path') as CallParams<C>,
-    query: parsePart(call.query, request.query, 'query') as CallQuery<C>,
-    headers: parseHeaders(call.headers, request.headers) as CallHeaders<C>,
-  };
+): (request: FastifyRequest) => { params: CallParams<C>; query: CallQuery<C>; headers: CallHeaders<C> } {
+  const params = declared(call.params);
+  const query = declared(call.query);
+  const headers = declared(call.headers);
+  return (request) => ({
+    params: parsePart(params, request.params, 'path') as CallParams<C>,
+    query: parsePart(query, request.query, 'query') as CallQuery<C>,
+    headers: parseHeaders(headers, request.headers) as CallHeaders<C>,
+  });
 }
 
 /**
@@ -177,6 +185,7 @@ export function registerCall<C extends CallContract>(
   call: C,
   handler: (ctx: RequestContext, input: CallInput<C>) => Promise<z.input<C['data']>>,
 ): void {
+  const inputOf = contractInput(call);
   app.route({
     method: call.method,
     url: `/api/v1/${call.path}`,
@@ -185,7 +194,7 @@ export function registerCall<C extends CallContract>(
     ...contractCompilers,
     handler: async (request, reply) => {
       const body = contractBody(call, request) as z.output<C['body']> & { language?: 'EN' | 'AR' };
-      const input = contractInput(call, request);
+      const input = inputOf(request);
       const ctx = request.ctx;
       if (body.language) ctx.language = body.language;
       if (request.brandIdProblem) throw request.brandIdProblem;
