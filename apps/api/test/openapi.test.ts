@@ -1,4 +1,4 @@
-import { ALL_CALLS, getDevOutbox, placeOrderV2 } from '@sufra/contract';
+import { ALL_CALLS, type CallContract, placeOrderV2 } from '@sufra/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zodRefusal } from '../src/http/errors.ts';
 import { createTestApp, post, type TestApp } from './support/test-app.ts';
@@ -44,7 +44,8 @@ describe('OpenAPI document generated from the route schemas', () => {
     });
   });
 
-  it.each(ALL_CALLS.map((call) => [call.path, call] as const))('documents %s', (_path, call) => {
+  const calls: readonly CallContract[] = ALL_CALLS;
+  it.each(calls.map((call) => [call.path, call] as const))('documents %s', (_path, call) => {
     const path = `/api/v1/${call.path.replace(/:([A-Za-z]+)/g, '{$1}')}`;
     const op = doc.paths[path]?.[call.method.toLowerCase()];
     expect(op, `${call.method} ${path}`).toBeTruthy();
@@ -55,8 +56,14 @@ describe('OpenAPI document generated from the route schemas', () => {
       expect(params).toContainEqual(expect.objectContaining({ name, in: 'path', required: true }));
     }
     const query = params.filter((p) => p.in === 'query').map((p) => p.name);
-    expect(query).toEqual(expect.arrayContaining(['app_version', 'app_name']));
-    if (call.method === 'GET' && call !== getDevOutbox) {
+    const own = Object.keys(call.query?.shape ?? {});
+    expect(query).toEqual(expect.arrayContaining(['app_version', 'app_name', ...own]));
+    // The headers the contract declares (issue 16), e.g. the Idempotency-Key of a money-moving call.
+    for (const [name, schema] of Object.entries(call.headers?.shape ?? {})) {
+      const required = !schema.safeParse(undefined).success;
+      expect(params).toContainEqual(expect.objectContaining({ name, in: 'header', required }));
+    }
+    if (call.method === 'GET' && !call.brandless) {
       expect(params).toContainEqual(
         expect.objectContaining({ name: 'brandId', in: 'query', required: true }),
       );

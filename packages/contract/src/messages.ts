@@ -23,7 +23,16 @@ const FIELD_PROBLEMS: Record<string, string> = {
   'not a valid page cursor': 'ليس مؤشر صفحة صالحًا',
   'must not contain the NUL character (\\u0000)': 'يجب ألا يحتوي على المحرف NUL (\\u0000)',
   'Invalid input': 'قيمة غير صالحة',
+  'must be 1 to 200 letters, digits, - or _': 'يجب أن يتكون من 1 إلى 200 حرف أو رقم أو - أو _',
 };
+
+/**
+ * The Arabic of a known English problem of a field (e.g. 'must be a valid id', the message of a
+ * contract schema's check), or undefined for any other text. Used where a zod issue is answered.
+ */
+export function fieldProblemArabic(problem: string): string | undefined {
+  return Object.hasOwn(FIELD_PROBLEMS, problem) ? FIELD_PROBLEMS[problem] : undefined;
+}
 
 export const MESSAGE_CATALOGUE = {
   /** 000 §8: generic fallback, and any error text containing 'null' or 'undefined'. */

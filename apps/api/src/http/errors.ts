@@ -1,4 +1,4 @@
-import { localizeMessage } from '@sufra/contract';
+import { fieldProblemArabic, localizeMessage } from '@sufra/contract';
 import type { z } from 'zod';
 import { AppError } from '../platform/errors.ts';
 
@@ -37,10 +37,15 @@ const ARABIC_TYPES: Record<string, string> = {
   date: 'تاريخًا',
 };
 
-/** The Arabic of one zod issue's problem (the catalogue's Arabic when the message is a catalogue text). */
+/**
+ * The Arabic of one zod issue's problem: the catalogue's Arabic when the message is a catalogue
+ * text or a known field problem (fieldProblemArabic, e.g. a path parameter's), else by issue code.
+ */
 function arabicProblem(issue: IssueLike): string {
   const known = localizeMessage(issue.message, 'AR');
   if (known !== issue.message) return known;
+  const listed = fieldProblemArabic(issue.message);
+  if (listed !== undefined) return listed;
   const bound = (issue.minimum ?? issue.maximum)?.toString() ?? '';
   const sized = issue.origin === 'string' || issue.origin === 'array' || issue.origin === 'set';
   switch (issue.code) {
@@ -71,17 +76,28 @@ function arabicProblem(issue: IssueLike): string {
   }
 }
 
+/** The request part a zod error is about: the JSON body, the query string, the path or the headers. */
+export type RequestPart = 'body' | 'query' | 'path' | 'header';
+
+/**
+ * How a field of each part is named in a refusal: `limit` (body and query alike, as before),
+ * `path orderId`, `header x-name`.
+ */
+const PART_PREFIX: Record<RequestPart, string> = { body: '', query: '', path: 'path ', header: 'header ' };
+
 /**
  * Turns a zod error into one clear refusal naming the bad field (issue 16: by code): 400
  * 'fieldRequired' ("brandId is required" / "الحقل brandId مطلوب") or 'fieldProblem'
  * ("orderedMenu.0.quantity: Too small: expected number to be >=1" / "الحقل orderedMenu.0.quantity:
  * صغير جدًا: يجب ألا تقل القيمة عن 1", the field path isolated from the Arabic text), or
- * 'invalidRequest' for an error with no issue. `input` is the raw value that was validated.
+ * 'invalidRequest' for an error with no issue. `input` is the raw value that was validated;
+ * `part` names where it came from: a path parameter's field is `path <name>` (issue 16).
  */
-export function zodRefusal(error: z.ZodError, input?: unknown): AppError {
+export function zodRefusal(error: z.ZodError, input?: unknown, part: RequestPart = 'body'): AppError {
   const issue = error.issues[0] as IssueLike | undefined;
   if (!issue) return new AppError('invalidRequest', 400);
-  const field = issue.path.map(String).join('.') || 'body';
+  const at = issue.path.map(String).join('.');
+  const field = at ? `${PART_PREFIX[part]}${at}` : part;
   const missing = issue.path.length > 0 && input !== undefined && valueAt(input, issue.path) === undefined;
   if (missing || (issue.code === 'invalid_type' && /received undefined/.test(issue.message)))
     return new AppError('fieldRequired', 400, { args: [field] });

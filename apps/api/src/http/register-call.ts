@@ -1,15 +1,14 @@
 import {
   type CallContract,
+  type CallHeaders,
+  type CallParams,
+  type CallQuery,
   commonQuerySchema,
-  customerOrdersQuerySchema,
-  getCustomerOrders,
-  getDevOutbox,
-  getOrderTrackingInfo,
   idSchema,
   LANGUAGES,
   type LocalizedText,
+  type MessageKey,
   ok,
-  orderTrackingQuerySchema,
 } from '@sufra/contract';
 import type {
   FastifyInstance,
@@ -23,55 +22,44 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../platform/errors.ts';
 import type { RequestContext } from './context.ts';
-import { zodRefusal } from './errors.ts';
+import { type RequestPart, zodRefusal } from './errors.ts';
 
-/** What a call handler receives besides the context. */
-export interface CallInput<B> {
-  body: B;
-  params: Record<string, string>;
+/**
+ * What a call handler receives besides the context: the body, the call's own query parameters,
+ * the path parameters and the headers the call declares, each parsed with the contract (defaults
+ * applied, e.g. `query.limit` 50 on getCustomerOrders; `headers['idempotency-key']` on a
+ * money-moving call), and the raw request and reply.
+ */
+export interface CallInput<C extends CallContract> {
+  body: z.output<C['body']>;
+  query: CallQuery<C>;
+  params: CallParams<C>;
+  headers: CallHeaders<C>;
   request: FastifyRequest;
   reply: FastifyReply;
   /** Adds a `message` to the success envelope (e.g. 001 §7.2 check-coordinates), in the request's language. */
   setMessage: (texts: LocalizedText) => void;
 }
 
-/** Query parameters a call reads besides the common ones (the contract exports them apart). */
-const CALL_QUERIES = new Map<CallContract, z.ZodObject>([
-  [getCustomerOrders, customerOrdersQuerySchema],
-  [getOrderTrackingInfo, orderTrackingQuerySchema],
-  // dev/outbox (demo mode) filters by phone and names no brand (modules/dev/routes.ts).
-  [getDevOutbox, z.object({ phoneNumber: z.string().max(40).optional() })],
-]);
-
-/** GET calls that take no `brandId` query parameter. */
-const BRANDLESS_GET_CALLS = new Set<CallContract>([getDevOutbox]);
-
-/** The `:name` parameters of a contract path, in order. */
-function pathParams(path: string): string[] {
-  return [...path.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1] ?? '');
-}
-
 /**
  * The Fastify route schema of a contract call (zod, for fastify-type-provider-zod and the
  * OpenAPI document): `summary`; `body` (POST); `querystring` — app_version, app_name, referrer,
- * plus brandId and language for GET, plus the call's own query; `params` from the path;
+ * plus brandId and language for a GET call that names a brand, plus the call's own `query`;
+ * `params` and `headers` of the contract;
  * `response` 200 the success envelope of `call.data`, 4xx the failure envelope; `security`
  * `token` when the call needs a customer.
  */
 export function contractRouteSchema(call: CallContract): FastifySchema {
-  const params = pathParams(call.path);
   const getQuery =
-    call.method === 'GET' && !BRANDLESS_GET_CALLS.has(call)
+    call.method === 'GET' && !call.brandless
       ? { brandId: idSchema, language: z.enum(LANGUAGES).optional() }
       : {};
-  const ownQuery = CALL_QUERIES.get(call)?.shape ?? {};
   return {
     summary: call.summary,
     ...(call.method === 'POST' ? { body: call.body } : {}),
-    querystring: z.object({ ...commonQuerySchema.shape, ...getQuery, ...ownQuery }),
-    ...(params.length > 0
-      ? { params: z.object(Object.fromEntries(params.map((p) => [p, z.string()]))) }
-      : {}),
+    querystring: z.object({ ...commonQuerySchema.shape, ...getQuery, ...call.query?.shape }),
+    ...(declared(call.params) ? { params: call.params } : {}),
+    ...(declared(call.headers) ? { headers: call.headers } : {}),
     response: {
       200: z
         .object({ success: z.literal(1), data: call.data, message: z.string().optional() })
@@ -95,7 +83,8 @@ const passThrough: FastifySchemaCompiler<unknown> = () => () => true;
 /**
  * The compilers of a contract route. Only the body is validated by Fastify (zod provider), with
  * `attachValidation`, so a bad body reaches the handler and is answered by `contractBody` with our
- * message; querystring and params are documentation (handlers and plugins read them raw). The
+ * message; the call's query, params and headers are parsed by `contractInput` (registerCall), in
+ * the order of our refusals; the rest of the querystring schema is documentation. The
  * response schema is documentation only: answers are serialised with JSON.stringify as before,
  * never checked against the contract (a mismatch must not turn into a 500 or a stripped field).
  */
@@ -123,20 +112,80 @@ export function contractBody<C extends CallContract>(call: C, request: FastifyRe
   return parsed.data as z.output<C['body']>;
 }
 
+/** The schema when it names at least one field (defineCall gives every call empty ones), else undefined. */
+function declared(schema: z.ZodObject | undefined): z.ZodObject | undefined {
+  return schema && Object.keys(schema.shape).length > 0 ? schema : undefined;
+}
+
+/** A request part's schema applied to its raw value: the parsed value, or throws 400 naming the field. */
+function parsePart(schema: z.ZodObject | undefined, raw: unknown, part: RequestPart): unknown {
+  if (!schema) return {};
+  const input = raw ?? {};
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) throw zodRefusal(parsed.error, input, part);
+  return parsed.data;
+}
+
+/**
+ * Headers whose refusal has codes of its own: a missing or malformed Idempotency-Key (issue 5,
+ * issue 9) — 400 idempotencyKeyRequired when absent, idempotencyKeyLength when not 1–200
+ * characters (or sent twice).
+ */
+const HEADER_REFUSALS: Record<string, { missing: MessageKey; bad: MessageKey }> = {
+  'idempotency-key': { missing: 'idempotencyKeyRequired', bad: 'idempotencyKeyLength' },
+};
+
+/** The headers a call declares, parsed (HEADER_REFUSALS' codes, else 400 naming `header <name>`). */
+function parseHeaders(schema: z.ZodObject | undefined, raw: FastifyRequest['headers']): unknown {
+  if (!schema) return {};
+  const parsed = schema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const name = String(parsed.error.issues[0]?.path[0] ?? '');
+  const codes = Object.hasOwn(HEADER_REFUSALS, name) ? HEADER_REFUSALS[name] : undefined;
+  if (codes) throw new AppError(raw[name] === undefined ? codes.missing : codes.bad, 400);
+  throw zodRefusal(parsed.error, raw, 'header');
+}
+
+/**
+ * The parser of a contract call's path parameters, own query parameters and headers: each parsed
+ * with the contract's `params`, `query` and `headers` (issue 16: routes validate all they
+ * receive), in that order; a part with no fields is not parsed (`{}`). Errors: 400 'fieldProblem'
+ * naming `path <name>` (e.g. "path orderId: must be 1 to 200 letters, digits, - or _"), 400
+ * 'fieldProblem'/'fieldRequired' naming the query field (e.g. "limit: Too small: …"), 400
+ * idempotencyKeyRequired / idempotencyKeyLength. Query keys the call
+ * does not declare (the common app_version, app_name, referrer; brandId and language of a GET,
+ * which the tenancy plugin reads) are ignored here, never refused.
+ */
+function contractInput<C extends CallContract>(
+  call: C,
+): (request: FastifyRequest) => { params: CallParams<C>; query: CallQuery<C>; headers: CallHeaders<C> } {
+  const params = declared(call.params);
+  const query = declared(call.query);
+  const headers = declared(call.headers);
+  return (request) => ({
+    params: parsePart(params, request.params, 'path') as CallParams<C>,
+    query: parsePart(query, request.query, 'query') as CallQuery<C>,
+    headers: parseHeaders(headers, request.headers) as CallHeaders<C>,
+  });
+}
+
 /**
  * Registers one contract call at `/api/v1/<call.path>` with its route schema (contractRouteSchema):
- * validates the body with the contract schema (400 with a clear message otherwise), then takes the
- * context the tenancy and authentication plugins resolved (`request.ctx`: brand from `brandId` in
- * the body, or the `brandId` query parameter for GET calls; customer from the unprefixed
- * `Authorization` token, which must belong to that brand). Errors, in this order: 400 bad body,
- * 400 malformed brandId, 401 for `auth` calls without a customer, 400 'brandId is required'. Runs
- * the handler and answers `{ success: 1, data }`.
+ * validates the body with the contract schema (400 with a clear message otherwise), then its path
+ * parameters, own query parameters and headers (contractInput), then takes the context the
+ * tenancy and authentication plugins resolved (`request.ctx`: brand from `brandId` in the body, or
+ * the `brandId` query parameter for GET calls; customer from the unprefixed `Authorization` token,
+ * which must belong to that brand). Errors, in this order: 400 bad body, 400 bad path parameter,
+ * 400 bad query parameter, 400 missing or bad header (e.g. idempotencyKeyRequired), 400 malformed
+ * brandId, 401 for `auth` calls without a customer, 400 'brandId is required' (not for a
+ * `brandless` call). Runs the handler with the parsed input and answers `{ success: 1, data }`.
  */
 export function registerCall<C extends CallContract>(
   app: FastifyInstance,
   call: C,
-  handler: (ctx: RequestContext, input: CallInput<z.output<C['body']>>) => Promise<z.input<C['data']>>,
+  handler: (ctx: RequestContext, input: CallInput<C>) => Promise<z.input<C['data']>>,
 ): void {
+  const inputOf = contractInput(call);
   app.route({
     method: call.method,
     url: `/api/v1/${call.path}`,
@@ -145,16 +194,16 @@ export function registerCall<C extends CallContract>(
     ...contractCompilers,
     handler: async (request, reply) => {
       const body = contractBody(call, request) as z.output<C['body']> & { language?: 'EN' | 'AR' };
+      const input = inputOf(request);
       const ctx = request.ctx;
-      checkPathParams(request.params as Record<string, string>);
       if (body.language) ctx.language = body.language;
       if (request.brandIdProblem) throw request.brandIdProblem;
       if (call.auth && !ctx.customerId) throw new AppError('unauthorized', 401);
-      if (!ctx.brandId) throw new AppError('fieldRequired', 400, { args: ['brandId'] });
+      if (!ctx.brandId && !call.brandless) throw new AppError('fieldRequired', 400, { args: ['brandId'] });
       let message: string | undefined;
       const data = await handler(ctx, {
         body,
-        params: request.params as Record<string, string>,
+        ...input,
         request,
         reply,
         setMessage: (texts) => {
@@ -165,27 +214,6 @@ export function registerCall<C extends CallContract>(
       return ok(data, message);
     },
   });
-}
-
-/** What a path parameter may be: an id, an order number, a provider's or a link's reference. */
-const PATH_PARAM = /^[A-Za-z0-9_-]{1,200}$/;
-
-/**
- * Refuses a malformed path parameter before any work (issue 16: routes validate all they
- * receive): 400 'fieldProblem' naming `path <name>` unless it is 1–200 letters, digits, '-' or '_'
- * — every id, order number and provider or link reference Sufra hands out is.
- */
-function checkPathParams(params: Record<string, string> | undefined): void {
-  for (const [name, value] of Object.entries(params ?? {})) {
-    if (!PATH_PARAM.test(value))
-      throw new AppError('fieldProblem', 400, {
-        args: [
-          `path ${name}`,
-          'must be 1 to 200 letters, digits, - or _',
-          'يجب أن يتكون من 1 إلى 200 حرف أو رقم أو - أو _',
-        ],
-      });
-  }
 }
 
 /**

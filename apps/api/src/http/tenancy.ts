@@ -26,7 +26,8 @@ function bodyDeclaresBrandId(call: CallContract): boolean {
  * Tenancy (ARCHITECTURE: request context first; Tenancy): decorates every request with `ctx`,
  * started in onRequest with no brand, the anonymous actor, the client `ip` (per the trustProxy
  * setting) and `now` read once from the injected clock. On contract routes (route config
- * `call`), a preHandler resolves the brand once: the `brandId` query parameter of a GET call,
+ * `call`), a preHandler resolves the brand once: the `brandId` query parameter of a GET call
+ * (none for a `brandless` one),
  * or `brandId` of a POST body whose contract declares it, and the language (`language` of the
  * body, or of the query for GET). A malformed brandId is recorded in `brandIdProblem` (answered
  * 400 by registerCall after the body has been validated), never thrown here.
@@ -51,7 +52,14 @@ export const tenancyPlugin = sharedPlugin<{ now: () => Date }>('sufra-tenancy', 
     const body = (call.method === 'GET' ? {} : (request.body ?? {})) as Record<string, unknown>;
     const language = call.method === 'GET' ? query.language : body.language;
     request.ctx.language = language === 'AR' ? 'AR' : 'EN';
-    const raw = call.method === 'GET' ? query.brandId : bodyDeclaresBrandId(call) ? body.brandId : undefined;
+    const raw =
+      call.method === 'GET'
+        ? call.brandless
+          ? undefined
+          : query.brandId
+        : bodyDeclaresBrandId(call)
+          ? body.brandId
+          : undefined;
     if (raw === undefined) return;
     const brandId = idSchema.safeParse(raw);
     if (brandId.success) request.ctx.brandId = brandId.data;

@@ -23,5 +23,6 @@ export const getCustomerOrders = defineCall({
   ...CALL_ADDRESSES.getCustomerOrders,
   summary: "The customer's orders, newest first, a page at a time (?limit, ?cursor)",
   body: z.object({}),
+  query: customerOrdersQuerySchema,
   data: z.object({ orders: z.array(orderSchema), nextCursor: z.string().nullable() }),
 });

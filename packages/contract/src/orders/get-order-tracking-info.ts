@@ -26,6 +26,7 @@ export const getOrderTrackingInfo = defineCall({
   ...CALL_ADDRESSES.getOrderTrackingInfo,
   summary: 'Order status for tracking: the owner by id or number, anyone else with the link token',
   body: z.object({}),
+  query: orderTrackingQuerySchema,
   data: z.discriminatedUnion('access', [
     z.object({ access: z.literal('owner'), orders: orderSchema }),
     z.object({ access: z.literal('link'), orders: publicOrderSchema }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
-import { aedSchema, idSchema, postBody, serviceTypeSchema } from '../common.ts';
+import { aedSchema, idSchema, optionalIdempotencyHeaders, postBody, serviceTypeSchema } from '../common.ts';
 import { LIMITS, PAYMENT_TYPES, TIMING_TYPES } from '../constants.ts';
 import { discountAppliedSchema } from '../promotions/discount.ts';
 import { loyaltyAppliedSchema } from '../promotions/loyalty.ts';
@@ -105,6 +105,7 @@ export type PlaceOrderBody = z.infer<typeof placeOrderBodySchema>;
 /** order/place-order-v2 — places an order; an `Idempotency-Key` header makes a retry return the first result (001 §7.3). */
 export const placeOrderV2 = defineCall({
   ...CALL_ADDRESSES.placeOrderV2,
+  headers: optionalIdempotencyHeaders,
   summary: 'Place an order (server recomputes every price)',
   body: placeOrderBodySchema,
   /** `trackingToken` makes the shareable link `/track-order/{orderNumber}?t={trackingToken}` (issue 5). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
-import { aedSchema, idSchema, postBody } from '../common.ts';
+import { aedSchema, idempotencyHeaders, idSchema, postBody } from '../common.ts';
 import { LANGUAGES, LIMITS } from '../constants.ts';
 import { CALL_ADDRESSES } from '../routes.ts';
 
@@ -75,6 +75,7 @@ export const removeUserPaymentCard = defineCall({
  */
 export const createPaymentIntentV2 = defineCall({
   ...CALL_ADDRESSES.createPaymentIntentV2,
+  headers: idempotencyHeaders,
   summary: 'Pay an order with a card (card-elements provider)',
   body: postBody({
     brandId: idSchema.optional(),
@@ -117,6 +118,7 @@ export const verifyPaymentIntent = defineCall({
  */
 export const initiateFramesPaymentRequest = defineCall({
   ...CALL_ADDRESSES.initiateFramesPaymentRequest,
+  headers: idempotencyHeaders,
   summary: 'Pay an order with a card (card-frames provider)',
   body: postBody({
     brandId: idSchema.optional(),

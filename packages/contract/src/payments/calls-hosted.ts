@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
-import { aedSchema, idSchema, postBody } from '../common.ts';
+import { aedSchema, idempotencyHeaders, idSchema, postBody } from '../common.ts';
 import { LIMITS } from '../constants.ts';
 import { CALL_ADDRESSES } from '../routes.ts';
 
@@ -43,6 +43,7 @@ const totalAmountSchema = z.object({ currency: z.literal('AED'), amount: orderAm
  */
 export const getHostedPaymentPage = defineCall({
   ...CALL_ADDRESSES.getHostedPaymentPage,
+  headers: idempotencyHeaders,
   summary: 'Hosted-page provider: a payment page for an order awaiting payment (Idempotency-Key)',
   body: postBody({
     brandId: idSchema.optional(),
@@ -83,6 +84,7 @@ export const verifyHostedPayment = defineCall({
  */
 export const createIframePaymentOrder = defineCall({
   ...CALL_ADDRESSES.createIframePaymentOrder,
+  headers: idempotencyHeaders,
   summary: 'Hosted-iframe provider: a payment order for an order awaiting payment (Idempotency-Key)',
   body: postBody({
     brandId: idSchema.optional(),
@@ -161,6 +163,7 @@ export const iframePaymentConfirmation = defineCall({
  */
 export const iframePaymentRefund = defineCall({
   ...CALL_ADDRESSES.iframePaymentRefund,
+  headers: idempotencyHeaders,
   summary: 'Hosted-iframe provider: refund or close a payment order (Idempotency-Key)',
   body: postBody({
     brandId: idSchema.optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
-import { idSchema, postBody } from '../common.ts';
+import { idempotencyHeaders, idSchema, postBody } from '../common.ts';
 import { DOMAIN_TYPES } from '../constants.ts';
 import { CALL_ADDRESSES } from '../routes.ts';
 
@@ -86,6 +86,7 @@ const returnPathSchema = z.string().min(1).max(500);
  */
 export const createPaymentLinkIntent = defineCall({
   ...CALL_ADDRESSES.createPaymentLinkIntent,
+  headers: idempotencyHeaders,
   summary: 'Payment link: pay by card with the card-elements provider (Idempotency-Key)',
   body: postBody({
     brandId: idSchema,
@@ -124,6 +125,7 @@ export const verifyPaymentLinkIntent = defineCall({
  */
 export const initiatePaymentLinkFrames = defineCall({
   ...CALL_ADDRESSES.initiatePaymentLinkFrames,
+  headers: idempotencyHeaders,
   summary: 'Payment link: pay by card with the card-frames provider (Idempotency-Key)',
   body: postBody({
     token: z.string().min(1).max(255),

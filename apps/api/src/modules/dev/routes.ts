@@ -1,10 +1,19 @@
-import { defineCall, getDevOutbox, idSchema, ORDER_STATUSES, postBody, toLatinDigits } from '@sufra/contract';
+import {
+  defineCall,
+  devOutboxQuerySchema,
+  getDevOutbox,
+  idSchema,
+  ORDER_STATUSES,
+  postBody,
+  toLatinDigits,
+} from '@sufra/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { z } from 'zod';
 import type { AppDeps } from '../../http/deps.ts';
 import { zodRefusal } from '../../http/errors.ts';
 import { escapeHtml } from '../../http/html.ts';
+import { registerCall } from '../../http/register-call.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type DevOutboxMessage, listDevOutboxMessages } from '../auth/service.ts';
 import { setOwnOrderStatus } from '../orders/status-service.ts';
@@ -24,15 +33,6 @@ const devOrderStatus = defineCall({
 
 /** The path of the demo-mode order status change. */
 const DEV_ORDER_STATUS_PATH = `/api/v1/${devOrderStatus.path}`;
-
-/** Query of the dev outbox: an optional phone filter as typed (E.164, spaces, dashes, parentheses, Arabic-Indic digits; nothing else, issue 5). */
-const outboxQuerySchema = z.object({
-  phoneNumber: z
-    .string()
-    .max(40)
-    .regex(/^[\d\s+\-()\u0660-\u0669\u06F0-\u06F9]*$/, 'must be a phone number')
-    .optional(),
-});
 
 /**
  * Normalises a typed phone filter to E.164: Arabic-Indic digits to Latin, spaces, dashes and
@@ -63,24 +63,22 @@ function renderOutboxPage(messages: DevOutboxMessage[]): string {
 
 /**
  * The dev outbox of demo mode (ARCHITECTURE: unmapped calls; registered only when demoMode is on):
- * - `GET /api/v1/dev/outbox[?phoneNumber=]` answers `{ success: 1, data: { messages: [{ phoneNumber,
- *   code, brandId, text, createdAt (ISO) }] } }`, the latest 50 dev messages, newest first; 400
- *   `{ success: 0, message }` on a bad query. It has no brandId, so it is registered with app.get.
- * - `GET /dev/outbox` (and `/dev/outbox/`) the same list as an HTML page. Outside demo mode the
- *   web routes answer these paths 404 (modules/web/routes.ts), not the storefront page.
+ * - `GET /api/v1/dev/outbox[?phoneNumber=]` (the contract's getDevOutbox, a brandless call)
+ *   answers `{ success: 1, data: { messages: [{ phoneNumber, code, brandId, text, createdAt (ISO)
+ *   }] } }`, the latest 50 dev messages, newest first; 400 `{ success: 0, code, message }` on a bad
+ *   query (registerCall parses it with devOutboxQuerySchema).
+ * - `GET /dev/outbox` (and `/dev/outbox/`) the same list as an HTML page, its query parsed with the
+ *   same schema. Outside demo mode the web routes answer these paths 404 (modules/web/routes.ts),
+ *   not the storefront page.
  */
 export function registerDevRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const list = async (query: unknown) => {
-    const parsed = outboxQuerySchema.safeParse(query ?? {});
-    if (!parsed.success) throw zodRefusal(parsed.error, query);
-    return listDevOutboxMessages(deps.db, { phoneNumber: normalisePhoneFilter(parsed.data.phoneNumber) });
-  };
-  app.get(`/api/v1/${getDevOutbox.path}`, async (request) => ({
-    success: 1 as const,
-    data: getDevOutbox.data.parse({ messages: await list(request.query) }),
-  }));
+  const list = (phoneNumber: string | undefined) =>
+    listDevOutboxMessages(deps.db, { phoneNumber: normalisePhoneFilter(phoneNumber) });
+  registerCall(app, getDevOutbox, async (_ctx, { query }) => ({ messages: await list(query.phoneNumber) }));
   const page = async (request: FastifyRequest, reply: FastifyReply) => {
-    const messages = await list(request.query);
+    const parsed = devOutboxQuerySchema.safeParse(request.query ?? {});
+    if (!parsed.success) throw zodRefusal(parsed.error, request.query, 'query');
+    const messages = await list(parsed.data.phoneNumber);
     return reply
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')

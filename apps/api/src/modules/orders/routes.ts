@@ -1,17 +1,8 @@
-import {
-  customerOrdersQuerySchema,
-  getCustomerOrders,
-  getOrderInfo,
-  getOrderTrackingInfo,
-  orderTrackingQuerySchema,
-  placeOrderV2,
-} from '@sufra/contract';
+import { getCustomerOrders, getOrderInfo, getOrderTrackingInfo, placeOrderV2 } from '@sufra/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDeps } from '../../http/deps.ts';
-import { zodRefusal } from '../../http/errors.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { AdmissionQueue } from '../../platform/admission.ts';
-import { AppError } from '../../platform/errors.ts';
 import type { DeliveryDeps, ZoneIndexCache } from '../delivery/zone-service.ts';
 import { placeOrder } from './place-order.ts';
 import { getMyOrder, getMyOrders, getTracking } from './service.ts';
@@ -42,21 +33,12 @@ export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps, zones: 
       (request as { releaseSlot?: () => void }).releaseSlot?.();
     });
   }
-  registerCall(app, placeOrderV2, (ctx, { body, request }) => {
-    const key = request.headers['idempotency-key'];
-    if (Array.isArray(key) || (key !== undefined && (key.length < 1 || key.length > 200))) {
-      throw new AppError('idempotencyKeyLength', 400);
-    }
-    return placeOrder(d, ctx, body, key);
-  });
-  registerCall(app, getCustomerOrders, (ctx, { request }) => {
-    const query = customerOrdersQuerySchema.safeParse(request.query ?? {});
-    if (!query.success) throw zodRefusal(query.error, request.query);
-    return getMyOrders(deps.db, ctx, query.data);
-  });
-  registerCall(app, getOrderTrackingInfo, (ctx, { params, request }) => {
-    const query = orderTrackingQuerySchema.parse(request.query ?? {});
-    return getTracking(deps.db, ctx, params.orderId ?? '', query.t);
-  });
-  registerCall(app, getOrderInfo, (ctx, { params }) => getMyOrder(deps.db, ctx, params.id ?? ''));
+  registerCall(app, placeOrderV2, (ctx, { body, headers }) =>
+    placeOrder(d, ctx, body, headers['idempotency-key']),
+  );
+  registerCall(app, getCustomerOrders, (ctx, { query }) => getMyOrders(deps.db, ctx, query));
+  registerCall(app, getOrderTrackingInfo, (ctx, { params, query }) =>
+    getTracking(deps.db, ctx, params.orderId, query.t),
+  );
+  registerCall(app, getOrderInfo, (ctx, { params }) => getMyOrder(deps.db, ctx, params.id));
 }

@@ -5,12 +5,11 @@ import {
   verifyPaymentLinkFrames,
   verifyPaymentLinkIntent,
 } from '@sufra/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../http/deps.ts';
 import { internalBodyRefusal, internalRefusal, requireInternalCaller } from '../../http/internal-guard.ts';
 import { registerCall } from '../../http/register-call.ts';
-import { AppError } from '../../platform/errors.ts';
 import type { IdempotentAnswer } from '../../platform/idempotency.ts';
 import { answerOrThrow, type StoredRefusal } from '../../platform/idempotency.ts';
 import { createPaymentLink, getPaymentLinkInfo, PaymentLinkError } from './link-service.ts';
@@ -26,14 +25,6 @@ const internalBody = z.object({
   message: z.string().max(1000).optional(),
   gateway: z.string().max(40).optional(),
 });
-
-/** The Idempotency-Key header of a money-moving call (1–200 characters), else 400 idempotencyKeyRequired. */
-function idempotencyKey(request: FastifyRequest): string {
-  const key = request.headers['idempotency-key'];
-  if (typeof key !== 'string' || key.length < 1 || key.length > 200)
-    throw new AppError('idempotencyKeyRequired', 400);
-  return key;
-}
 
 /** A stored link payment answer as the call's data; a refusal (402 declined, 409 paid) as the error envelope. */
 function answered(
@@ -66,8 +57,8 @@ export function registerPaymentLinkRoutes(app: FastifyInstance, deps: AppDeps): 
   registerCall(app, getPaymentLinkInfoByCartId, (ctx, { body }) =>
     getPaymentLinkInfo(deps.db, ctx, body.cartId),
   );
-  registerCall(app, createPaymentLinkIntent, async (ctx, { body, request, reply }) => {
-    const key = idempotencyKey(request);
+  registerCall(app, createPaymentLinkIntent, async (ctx, { body, headers, reply }) => {
+    const key = headers['idempotency-key'];
     const result = await payLinkByCard(
       d,
       ctx,
@@ -81,8 +72,8 @@ export function registerPaymentLinkRoutes(app: FastifyInstance, deps: AppDeps): 
     const a = await verifyLinkPayment(d, ctx, body.cartId, body.paymentIntentId);
     return { gatewayData: { isVerified: a.isVerified } };
   });
-  registerCall(app, initiatePaymentLinkFrames, async (ctx, { body, request, reply }) => {
-    const key = idempotencyKey(request);
+  registerCall(app, initiatePaymentLinkFrames, async (ctx, { body, headers, reply }) => {
+    const key = headers['idempotency-key'];
     const result = await payLinkByCard(
       d,
       ctx,

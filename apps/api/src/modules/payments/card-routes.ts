@@ -10,23 +10,10 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../http/deps.ts';
 import { registerCall } from '../../http/register-call.ts';
-import { AppError } from '../../platform/errors.ts';
 import { createCardElementsPayment, initiateCardFramesPayment, verifyCard } from './card-service.ts';
 import { checkedReturnUrl } from './hosted-common.ts';
 import { removeSavedCard, stripeCustomerCards, userPaymentCards } from './saved-cards.ts';
 import type { PaymentDeps } from './service.ts';
-
-/**
- * The Idempotency-Key of a money-moving call (issue 9): required (400 idempotencyKeyRequired),
- * 1–200 characters (400 idempotencyKeyLength).
- */
-export function requiredIdempotencyKey(request: FastifyRequest): string {
-  const key = request.headers['idempotency-key'];
-  if (key === undefined) throw new AppError('idempotencyKeyRequired', 400);
-  if (Array.isArray(key) || key.length < 1 || key.length > 200)
-    throw new AppError('idempotencyKeyLength', 400);
-  return key;
-}
 
 /** A return URL as a path of this site, or 400 MESSAGES.invalidPaymentIntent (checkedReturnUrl). */
 export function sitePath(url: string, request: FastifyRequest): string {
@@ -43,28 +30,18 @@ export function registerCardRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerCall(app, getUserPaymentCards, (ctx) => userPaymentCards(p, ctx));
   registerCall(app, getStripeCustomerCards, (ctx) => stripeCustomerCards(p, ctx));
   registerCall(app, removeUserPaymentCard, (ctx, { body }) => removeSavedCard(p, ctx, body.cardId));
-  registerCall(app, createPaymentIntentV2, (ctx, { body, request }) =>
-    createCardElementsPayment(
-      p,
-      ctx,
-      body,
-      sitePath(body.returnUrl, request),
-      requiredIdempotencyKey(request),
-    ),
+  registerCall(app, createPaymentIntentV2, (ctx, { body, headers, request }) =>
+    createCardElementsPayment(p, ctx, body, sitePath(body.returnUrl, request), headers['idempotency-key']),
   );
   registerCall(app, verifyPaymentIntent, (ctx, { body }) => verifyCard(p, ctx, body.paymentIntentId));
-  registerCall(app, initiateFramesPaymentRequest, (ctx, { body, request }) =>
+  registerCall(app, initiateFramesPaymentRequest, (ctx, { body, headers, request }) =>
     initiateCardFramesPayment(
       p,
       ctx,
       body,
       { successUrl: sitePath(body.successUrl, request), failureUrl: sitePath(body.failureUrl, request) },
-      requiredIdempotencyKey(request),
+      headers['idempotency-key'],
     ),
   );
-  registerCall(app, verifyFramesPaymentRequest, (ctx, { params }) => {
-    const paymentId = params.paymentId ?? '';
-    if (paymentId.length < 1 || paymentId.length > 200) throw new AppError('invalidPaymentIntent', 404);
-    return verifyCard(p, ctx, paymentId);
-  });
+  registerCall(app, verifyFramesPaymentRequest, (ctx, { params }) => verifyCard(p, ctx, params.paymentId));
 }

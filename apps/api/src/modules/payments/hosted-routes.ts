@@ -8,7 +8,7 @@ import {
   resolvePaymentProvider,
   verifyHostedPayment,
 } from '@sufra/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../http/deps.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -28,15 +28,6 @@ import { registerHostedSandboxPages } from './sandbox/hosted-pages.ts';
 import { claimedBrandId, sandboxIframeWebhooks } from './sandbox/hosted-webhooks.ts';
 import type { PaymentDeps } from './service.ts';
 import { registerWebhookScope, verifyAndApplyWebhook } from './webhook-receive.ts';
-
-/** The Idempotency-Key header: required (400 idempotencyKeyRequired), 1–200 characters (400 idempotencyKeyLength). */
-function idempotencyKeyOf(request: FastifyRequest): string {
-  const key = request.headers['idempotency-key'];
-  if (key === undefined) throw new AppError('idempotencyKeyRequired', 400);
-  if (Array.isArray(key) || key.length < 1 || key.length > 200)
-    throw new AppError('idempotencyKeyLength', 400);
-  return key;
-}
 
 /** A stored answer as the call answers it (answerOrThrow: 200 its body, else its stored refusal). */
 const answered = answerOrThrow;
@@ -86,7 +77,7 @@ export function registerHostedRoutes(app: FastifyInstance, deps: AppDeps, kick: 
     production: deps.config.production ?? false,
     ...(deps.config.publicUrl ? { publicUrl: deps.config.publicUrl } : {}),
   };
-  registerCall(app, getHostedPaymentPage, async (ctx, { body, request }) =>
+  registerCall(app, getHostedPaymentPage, async (ctx, { body, headers, request }) =>
     answered(
       await createHostedPaymentPage(
         p,
@@ -99,12 +90,12 @@ export function registerHostedRoutes(app: FastifyInstance, deps: AppDeps, kick: 
           failureUrl: checkedReturnUrl(body.failureRedirectUrl, request.host),
           language: body.language === 'AR' ? 'ar' : 'en',
         },
-        idempotencyKeyOf(request),
+        headers['idempotency-key'],
       ),
     ),
   );
   registerCall(app, verifyHostedPayment, (ctx, { body }) => verifyHosted(p, ctx, body));
-  registerCall(app, createIframePaymentOrder, async (ctx, { body, request }) =>
+  registerCall(app, createIframePaymentOrder, async (ctx, { body, headers, request }) =>
     answered(
       await createPaymentOrder(
         p,
@@ -117,7 +108,7 @@ export function registerHostedRoutes(app: FastifyInstance, deps: AppDeps, kick: 
           redirectUrl: checkedReturnUrl(body.payByPayload.redirectUrl, request.host),
           userRefId: body.metaData.userRefId ?? null,
         },
-        idempotencyKeyOf(request),
+        headers['idempotency-key'],
       ),
     ),
   );
@@ -126,7 +117,7 @@ export function registerHostedRoutes(app: FastifyInstance, deps: AppDeps, kick: 
     if (declined) setMessage(messageTexts('cardDeclinedUseAnother'));
     return answer;
   });
-  registerCall(app, iframePaymentRefund, async (ctx, { body, request }) =>
+  registerCall(app, iframePaymentRefund, async (ctx, { body, headers }) =>
     answered(
       await refundIframePayment(
         p,
@@ -137,7 +128,7 @@ export function registerHostedRoutes(app: FastifyInstance, deps: AppDeps, kick: 
           amountFils: filsOf(body.amount),
           reason: body.reason,
         },
-        idempotencyKeyOf(request),
+        headers['idempotency-key'],
       ),
     ),
   );
