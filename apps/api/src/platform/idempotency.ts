@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { MessageKey } from '@sufra/contract';
-import type { SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import type { Statement } from '../db/statement.ts';
 import { AppError } from './errors.ts';
 import {
   answerInsertSql,
@@ -230,7 +230,7 @@ export async function writeOnce<T>(
   db: Db,
   ref: IdempotencyRef | null,
   write: (
-    answer: ((body: unknown, fill: { path: readonly string[]; value: SQL }) => SQL) | null,
+    answer: ((body: unknown, fill: { path: readonly string[]; value: Statement }) => Statement) | null,
   ) => Promise<T>,
 ): Promise<T> {
   if (!ref) return write(null);

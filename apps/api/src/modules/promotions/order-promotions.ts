@@ -1,7 +1,7 @@
 import { coded, type PlaceOrderBody } from '@sufra/contract';
 import type { PricedOrder } from '@sufra/pricing';
-import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { Statement } from '../../db/statement.ts';
 import type { RequestContext } from '../../http/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Tx } from '../../platform/tx.ts';
@@ -114,7 +114,7 @@ export async function recordOrderPromotions(
 
 /**
  * The promotion writes of a new order that need no lock and no check — its order_adjustments rows
- * — as SQL for the order's own single statement (issue 16: a plain order is one round trip), or
+ * — as Statement for the order's own single statement (issue 16: a plain order is one round trip), or
  * null when the order takes a coupon use or a loyalty redeem, which recordOrderPromotions writes
  * in a transaction after the customer's row is locked.
  */
@@ -122,7 +122,7 @@ export function plainPromotionWrites(
   db: Db,
   ctx: BrandCtx,
   order: { orderId: string; priced: PricedOrder; coupon: DiscountRow | null },
-): SQL[] | null {
+): Statement[] | null {
   if (order.coupon || order.priced.totals.loyaltyAmountFils > 0) return null;
   const insert = adjustmentsInsert(db, ctx, order.orderId, order.priced.adjustments);
   return insert ? [insert.getSQL()] : [];
