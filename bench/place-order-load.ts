@@ -15,7 +15,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -90,6 +90,23 @@ async function startServer(env: Record<string, string>): Promise<ChildProcess> {
     await new Promise((r) => setTimeout(r, 300));
   }
   throw new Error('the server did not start within 120 s');
+}
+
+/** CPU ms of every PostgreSQL server process so far (0 when none is visible, e.g. another machine). */
+function postgresCpuMs(): number {
+  let total = 0;
+  try {
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+        if (!stat.includes('(postgres)')) continue;
+        const fields = stat.split(') ')[1]!.split(' ');
+        total += (Number(fields[11]) + Number(fields[12])) * 10;
+      } catch {}
+    }
+  } catch {}
+  return total;
 }
 
 /** The server's CPU time so far, ms (utime + stime of /proc/<pid>/stat, 100 ticks a second). */
@@ -203,13 +220,26 @@ async function main() {
   const server = await startServer(env);
   const results = [];
   try {
-    await openLoop(20, 3, body, tokens); // warm-up: JIT, caches, pool
+    await openLoop(50, 6, body, tokens); // warm-up: JIT, caches, pool (not reported)
     for (const rate of rates) {
       await new Promise((r) => setTimeout(r, 2_000));
       const cpuBefore = cpuMs(server.pid!);
+      const pgBefore = postgresCpuMs();
+      const clientBefore = process.cpuUsage();
+      const startedAt = performance.now();
       const r = await openLoop(rate, seconds, body, tokens);
       const cpu = cpuMs(server.pid!) - cpuBefore;
-      results.push({ ...r, cpuMsPerPlaced: r.placed ? Math.round((cpu / r.placed) * 10) / 10 : null });
+      const wallMs = performance.now() - startedAt;
+      const client = process.cpuUsage(clientBefore);
+      const pct = (ms: number) => Math.round((100 * ms) / wallMs);
+      results.push({
+        ...r,
+        cpuMsPerPlaced: r.placed ? Math.round((cpu / r.placed) * 10) / 10 : null,
+        // Where the machine's CPU went during the run, % of one core: this server, PostgreSQL, this load generator.
+        serverCpuPct: pct(cpu),
+        postgresCpuPct: kind === 'postgres' ? pct(postgresCpuMs() - pgBefore) : null,
+        loadCpuPct: pct((client.user + client.system) / 1000),
+      });
     }
   } finally {
     await new Promise<void>((resolve) => {

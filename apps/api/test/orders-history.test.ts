@@ -172,4 +172,20 @@ describe.each(testDatabases())('order history pages and tenant scoping on %s (is
     );
     expect(res.status).toBe(401);
   });
+
+  it("insertOrder snapshots the customer's row in its own statement; a customer that is gone → 401 loginToContinue, nothing written (issue 16)", async () => {
+    const db = t.database.db;
+    const before = (await db.select({ id: orders.id }).from(orders)).length;
+    const gone = '00000000-0000-4000-8000-0000000000ff';
+    const write = db.transaction((tx) =>
+      insertOrder(tx, { brandId }, { ...row(6000, new Date(), gone) } as never, []),
+    );
+    await expect(write).rejects.toMatchObject({ code: 'loginToContinue', statusCode: 401 });
+    expect((await db.select({ id: orders.id }).from(orders)).length).toBe(before);
+    const placed = await db.transaction((tx) =>
+      insertOrder(tx, { brandId }, { ...row(6001, new Date(), customerId) } as never, []),
+    );
+    const [stored] = await db.select().from(orders).where(eq(orders.id, placed.id));
+    expect(stored!.customerSnapshot).toEqual({ name: 'History', phoneNumber: expect.any(String), email: null });
+  });
 });

@@ -25,7 +25,7 @@ import { resolveDelivery } from './order-delivery.ts';
 import { serviceNames } from './order-mapper.ts';
 import { priceOrderForBody } from './order-pricing.ts';
 import { checkOrderTiming } from './order-timing.ts';
-import { findCustomer, insertOrder, takeItemStock, takeModifierStock } from './repository.ts';
+import { insertOrder, takeItemStock, takeModifierStock } from './repository.ts';
 
 /**
  * `data` of a placed order. `trackingToken` (issue 5, decision 0007) makes the shareable link
@@ -146,15 +146,17 @@ async function writeOrder(
   ) {
     throw new AppError('enterVehicleInfo', 400);
   }
-  const customer = await findCustomer(db, ctx);
-  if (!customer) throw new AppError('loginToContinue', 401);
+  // The signed-in customer (registerCall answered 401 without one); their name, phone and e-mail
+  // are snapshotted by the order's own statement (insertOrder; issue 16: no customer read).
+  const customerId = ctx.customerId;
+  if (!customerId) throw new AppError('loginToContinue', 401);
   const delivery = service === 'DELIVERY' ? await resolveDelivery(deps, ctx, store, body) : null;
 
   const loaded = await loadOrderableItems(db, ctx, store.id, [
     ...new Set(body.orderedMenu.map((l) => l.itemId)),
   ]);
   const lines = priceLines(body.orderedMenu, loaded, ctx.language);
-  const promotions = await loadOrderPromotions(db, ctx, customer.id, body);
+  const promotions = await loadOrderPromotions(db, ctx, customerId, body);
   const priced = priceOrderForBody(ctx, body, lines, store, promotions, delivery);
   const totals = priced.totals;
   const coupon = promotions.coupon;
@@ -188,7 +190,7 @@ async function writeOrder(
   const values = {
     id: orderId,
     storeId: store.id,
-    customerId: customer.id,
+    customerId: customerId,
     serviceType: service,
     timingType: timing.timingType,
     preOrderSlot: timing.preOrderSlot,
@@ -216,7 +218,6 @@ async function writeOrder(
     pickupVehicleInfo: body.pickupVehicleInfo?.trim() || null,
     orderingPlatform: body.orderingPlatform,
     storeSnapshot,
-    customerSnapshot: { name: customer.name, phoneNumber: customer.phoneNumber, email: customer.email },
     placedAt: ctx.now,
     trackingToken,
   };
@@ -266,7 +267,7 @@ async function writeOrder(
   }
   return commitOnce(db, ref, async (tx) => {
     // The same customer's orders with a coupon or a redeem take their turn (issue 7).
-    if (coupon || totals.loyaltyAmountFils > 0) await lockCustomerForPromotions(tx, ctx, customer.id);
+    if (coupon || totals.loyaltyAmountFils > 0) await lockCustomerForPromotions(tx, ctx, customerId);
     for (const [itemId, quantity] of stock.items) {
       if (!(await takeItemStock(tx, ctx, itemId, quantity))) throw new AppError('maxAvailableQuantity', 409);
     }
@@ -275,7 +276,7 @@ async function writeOrder(
         throw new AppError('maxAvailableQuantity', 409);
     }
     const order = await insertOrder(tx, ctx, values, lineValues);
-    await recordOrderPromotions(tx, ctx, { orderId, customerId: customer.id, priced, coupon });
+    await recordOrderPromotions(tx, ctx, { orderId, customerId: customerId, priced, coupon });
     return answer(order.orderNumber);
   });
 }

@@ -13,6 +13,7 @@ import {
 } from '../../db/schema.ts';
 import { payments } from '../../db/schema-payments.ts';
 import type { RequestContext } from '../../http/context.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { DbOrTx, Tx } from '../../platform/tx.ts';
 
 /** An order row. */
@@ -82,7 +83,10 @@ export type InsertedOrder = Pick<
 export async function insertOrder(
   tx: DbOrTx,
   ctx: Pick<RequestContext, 'brandId'>,
-  order: Omit<typeof orders.$inferInsert, 'brandId' | 'orderNumber' | 'status' | 'placedAt'> & {
+  order: Omit<
+    typeof orders.$inferInsert,
+    'brandId' | 'orderNumber' | 'status' | 'placedAt' | 'customerSnapshot'
+  > & {
     status: string;
     placedAt: Date;
   },
@@ -98,7 +102,14 @@ export async function insertOrder(
   const orderNumber = sql`(select "order_number_prefix" || '-' || lpad("order_sequence"::text, greatest(5, length("order_sequence"::text)), '0') from "sequence")`;
   const inserted = tx
     .insert(orders)
-    .values({ ...order, id: orderId, brandId: ctx.brandId, orderNumber })
+    .values({
+      ...order,
+      id: orderId,
+      brandId: ctx.brandId,
+      orderNumber,
+      // The customer's name, phone and e-mail as they are now, read by the statement itself.
+      customerSnapshot: sql`(select jsonb_build_object('name', ${customers.name}, 'phoneNumber', ${customers.phoneNumber}, 'email', ${customers.email}) from ${customers} where ${customers.id} = ${order.customerId} and ${customers.brandId} = ${ctx.brandId})`,
+    })
     .returning({
       id: orders.id,
       brandId: orders.brandId,
@@ -123,17 +134,29 @@ export async function insertOrder(
   const withAlso = sql.join(
     (opts.also ?? []).map((write, i) => sql`, ${sql.raw(`"also_${i}"`)} as (${write})`),
   );
-  const [row] = await queryRows<{
+  let found: Array<{
     id: string;
     brand_id: string;
     order_number: string;
     status: string;
     total_fils: number;
     tracking_token: string;
-  }>(
-    tx,
-    sql`with "sequence" as (${sequence.getSQL()}), "placed" as (${inserted.getSQL()})${withLines}, "history" as (${history.getSQL()})${withAnswer}${withAlso} select * from "placed"`,
-  );
+  }>;
+  try {
+    found = await queryRows(
+      tx,
+      sql`with "sequence" as (${sequence.getSQL()}), "placed" as (${inserted.getSQL()})${withLines}, "history" as (${history.getSQL()})${withAnswer}${withAlso} select * from "placed"`,
+    );
+  } catch (error) {
+    // No customer row (deleted since the session was read): the snapshot is null → 23502.
+    const cause =
+      (error as { cause?: { code?: string; column?: string } }).cause ??
+      (error as { code?: string; column?: string });
+    if (cause.code === '23502' && cause.column === 'customer_snapshot')
+      throw new AppError('loginToContinue', 401);
+    throw error;
+  }
+  const row = found[0];
   if (!row) throw new Error(`The brand ${ctx.brandId} does not exist`);
   return {
     id: row.id,
@@ -144,16 +167,6 @@ export async function insertOrder(
     trackingToken: row.tracking_token,
     placedAt: order.placedAt,
   };
-}
-
-/** The customer row of the context (name, phone, email). */
-export async function findCustomer(db: Db, ctx: Pick<RequestContext, 'brandId' | 'customerId'>) {
-  const rows = await db
-    .select()
-    .from(customers)
-    .where(and(eq(customers.id, ctx.customerId ?? ''), eq(customers.brandId, ctx.brandId)))
-    .limit(1);
-  return rows[0] ?? null;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
