@@ -186,6 +186,10 @@ describe.each(testDatabases())('order history pages and tenant scoping on %s (is
       insertOrder(tx, { brandId }, { ...row(6001, new Date(), customerId) } as never, []),
     );
     const [stored] = await db.select().from(orders).where(eq(orders.id, placed.id));
-    expect(stored!.customerSnapshot).toEqual({ name: 'History', phoneNumber: expect.any(String), email: null });
+    expect(stored!.customerSnapshot).toEqual({
+      name: 'History',
+      phoneNumber: expect.any(String),
+      email: null,
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { type Column, getTableColumns, type InferSelectModel, type SQL, type Table } from 'drizzle-orm';
+import { type Column, getTableColumns, type InferSelectModel, type SQL, sql, type Table } from 'drizzle-orm';
 
 /**
  * Rows read as JSON (issue 16: one round trip for several tables, e.g. `to_jsonb(t)` or
@@ -46,4 +46,36 @@ export async function queryRows<R>(
   query: SQL,
 ): Promise<R[]> {
   return ((await db.execute(query)) as { rows: R[] }).rows;
+}
+
+/**
+ * A read whose answer is ONE JSON value (a scalar subquery, e.g. `(select jsonb_agg(…) …)`) and
+ * how that value becomes the caller's rows: built by a repository, so that reads of several
+ * modules can share one round trip (readTogether; issue 16).
+ */
+export interface JsonRead<T> {
+  sql: SQL;
+  parse: (json: unknown) => T;
+}
+
+/** Runs one JsonRead alone: `select (<read>) as value`. */
+export async function readOne<T>(
+  db: { execute(query: SQL): PromiseLike<unknown> },
+  read: JsonRead<T>,
+): Promise<T> {
+  const [row] = await queryRows<{ value: unknown }>(db, sql`select (${read.sql}) as value`);
+  return read.parse(row?.value ?? null);
+}
+
+/**
+ * Runs two JsonReads in ONE query and round trip (`select (<a>) as a, (<b>) as b`; issue 16: the
+ * reads an order needs before its write). Both see the same snapshot.
+ */
+export async function readTogether<A, B>(
+  db: { execute(query: SQL): PromiseLike<unknown> },
+  a: JsonRead<A>,
+  b: JsonRead<B>,
+): Promise<[A, B]> {
+  const [row] = await queryRows<{ a: unknown; b: unknown }>(db, sql`select (${a.sql}) as a, (${b.sql}) as b`);
+  return [a.parse(row?.a ?? null), b.parse(row?.b ?? null)];
 }

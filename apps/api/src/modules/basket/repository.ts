@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { queryRows, rowFromJson, rowsFromJson } from '../../db/json-rows.ts';
+import { type JsonRead, readOne, rowFromJson, rowsFromJson } from '../../db/json-rows.ts';
 import { categories, items, menus, modifierGroups, modifiers } from '../../db/schema.ts';
 import type { RequestContext } from '../../http/context.ts';
 import type { Tx } from '../../platform/tx.ts';
@@ -17,20 +17,42 @@ export async function loadOrderableItems(
   storeId: string,
   itemIds: string[],
 ) {
-  if (itemIds.length === 0) return { rows: [], groups: [], options: [] };
-  const found = await queryRows<{
+  return readOne(db, orderableItemsRead(ctx, storeId, itemIds));
+}
+
+/** The items, groups and options of an order (loadOrderableItems' answer). */
+export type LoadedItems = ReturnType<typeof parseOrderableItems>;
+
+function parseOrderableItems(json: unknown) {
+  const found = (Array.isArray(json) ? json : []) as Array<{
     item: Record<string, unknown>;
     category_id: string;
     groups: unknown;
     options: unknown;
-  }>(
-    db,
-    sql`select to_jsonb(${items}) as item, ${categories.id} as category_id,
-      (select coalesce(jsonb_agg(to_jsonb(g) order by g.sort), '[]'::jsonb) from ${modifierGroups} g
-        where g.brand_id = ${ctx.brandId} and g.item_id = ${items.id}) as groups,
-      (select coalesce(jsonb_agg(to_jsonb(o)), '[]'::jsonb) from ${modifiers} o
+  }>;
+  const rows = found.map((r) => ({ item: rowFromJson(items, r.item), categoryId: r.category_id }));
+  const groups = found.flatMap((r) => rowsFromJson(modifierGroups, r.groups)).sort((a, b) => a.sort - b.sort);
+  const options = found.flatMap((r) => rowsFromJson(modifiers, r.options));
+  return { rows, groups, options };
+}
+
+/**
+ * loadOrderableItems as a JsonRead (db/json-rows), so place-order reads it with the promotions in
+ * one round trip: a JSON array of `{ item, category_id, groups, options }`, one per item found.
+ */
+export function orderableItemsRead(
+  ctx: Pick<RequestContext, 'brandId'>,
+  storeId: string,
+  itemIds: string[],
+): JsonRead<LoadedItems> {
+  if (itemIds.length === 0) return { sql: sql`select '[]'::jsonb`, parse: parseOrderableItems };
+  return {
+    sql: sql`select coalesce(jsonb_agg(jsonb_build_object('item', to_jsonb(${items}), 'category_id', ${categories.id},
+      'groups', (select coalesce(jsonb_agg(to_jsonb(g) order by g.sort), '[]'::jsonb) from ${modifierGroups} g
+        where g.brand_id = ${ctx.brandId} and g.item_id = ${items.id}),
+      'options', (select coalesce(jsonb_agg(to_jsonb(o)), '[]'::jsonb) from ${modifiers} o
         join ${modifierGroups} og on og.id = o.modifier_group_id
-        where o.brand_id = ${ctx.brandId} and og.brand_id = ${ctx.brandId} and og.item_id = ${items.id}) as options
+        where o.brand_id = ${ctx.brandId} and og.brand_id = ${ctx.brandId} and og.item_id = ${items.id}))), '[]'::jsonb)
     from ${items}
     join ${categories} on ${categories.id} = ${items.categoryId}
     join ${menus} on ${menus.id} = ${categories.menuId}
@@ -41,9 +63,6 @@ export async function loadOrderableItems(
       eq(menus.isActive, true),
       or(isNull(menus.storeId), eq(menus.storeId, storeId)),
     )}`,
-  );
-  const rows = found.map((r) => ({ item: rowFromJson(items, r.item), categoryId: r.category_id }));
-  const groups = found.flatMap((r) => rowsFromJson(modifierGroups, r.groups)).sort((a, b) => a.sort - b.sort);
-  const options = found.flatMap((r) => rowsFromJson(modifiers, r.options));
-  return { rows, groups, options };
+    parse: parseOrderableItems,
+  };
 }

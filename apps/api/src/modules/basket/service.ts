@@ -17,12 +17,9 @@ import type { Db } from '../../db/client.ts';
 import type { OptionSnapshot } from '../../db/json-shapes.ts';
 import type { RequestContext } from '../../http/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { loadOrderableItems } from './repository.ts';
+import { type LoadedItems, loadOrderableItems, orderableItemsRead } from './repository.ts';
 
-export { loadOrderableItems };
-
-/** The items, groups and options of an order as the database has them now (loadOrderableItems). */
-export type LoadedItems = Awaited<ReturnType<typeof loadOrderableItems>>;
+export { type LoadedItems, loadOrderableItems, orderableItemsRead };
 
 /** One line priced from the database, in fils. */
 export interface ServerLine {

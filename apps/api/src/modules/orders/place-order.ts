@@ -12,11 +12,12 @@ import type { StoreSnapshot } from '../../db/json-shapes.ts';
 import type { RequestContext } from '../../http/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { commitOnce, type IdempotencyRef, replayAnswer, writeOnce } from '../../platform/idempotency.ts';
-import { loadOrderableItems, priceLines, type ServerLine } from '../basket/service.ts';
+import { orderableItemsRead, priceLines, type ServerLine } from '../basket/service.ts';
 import { cachedBrandStore, type DeliveryDeps } from '../delivery/zone-service.ts';
 import {
-  loadOrderPromotions,
+  completeOrderPromotions,
   lockCustomerForPromotions,
+  orderPromotionsRead,
   plainPromotionWrites,
   recordOrderPromotions,
 } from '../promotions/service.ts';
@@ -25,7 +26,7 @@ import { resolveDelivery } from './order-delivery.ts';
 import { serviceNames } from './order-mapper.ts';
 import { priceOrderForBody } from './order-pricing.ts';
 import { checkOrderTiming } from './order-timing.ts';
-import { insertOrder, takeItemStock, takeModifierStock } from './repository.ts';
+import { insertOrder, readOrderInputs, takeItemStock, takeModifierStock } from './repository.ts';
 
 /**
  * `data` of a placed order. `trackingToken` (issue 5, decision 0007) makes the shareable link
@@ -152,11 +153,14 @@ async function writeOrder(
   if (!customerId) throw new AppError('loginToContinue', 401);
   const delivery = service === 'DELIVERY' ? await resolveDelivery(deps, ctx, store, body) : null;
 
-  const loaded = await loadOrderableItems(db, ctx, store.id, [
-    ...new Set(body.orderedMenu.map((l) => l.itemId)),
-  ]);
+  // The items and the promotion rows in one round trip (issue 16).
+  const [loaded, promotionRows] = await readOrderInputs(
+    db,
+    orderableItemsRead(ctx, store.id, [...new Set(body.orderedMenu.map((l) => l.itemId))]),
+    orderPromotionsRead(ctx, customerId),
+  );
   const lines = priceLines(body.orderedMenu, loaded, ctx.language);
-  const promotions = await loadOrderPromotions(db, ctx, customerId, body);
+  const promotions = await completeOrderPromotions(db, ctx, customerId, body, promotionRows);
   const priced = priceOrderForBody(ctx, body, lines, store, promotions, delivery);
   const totals = priced.totals;
   const coupon = promotions.coupon;

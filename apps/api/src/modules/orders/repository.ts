@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { queryRows } from '../../db/json-rows.ts';
+import { type JsonRead, queryRows, readTogether } from '../../db/json-rows.ts';
 import {
   brands,
   customers,
@@ -59,6 +59,14 @@ export async function takeModifierStock(
     )
     .returning({ id: modifiers.id });
   return rows.length === 1;
+}
+
+/**
+ * What an order is checked and priced with, read in ONE round trip (issue 16): two reads built by
+ * other modules' repositories (the basket's items, the promotions' rows), run as one query.
+ */
+export function readOrderInputs<A, B>(db: Db, a: JsonRead<A>, b: JsonRead<B>): Promise<[A, B]> {
+  return readTogether(db, a, b);
 }
 
 /** What insertOrder answers of the new order. */

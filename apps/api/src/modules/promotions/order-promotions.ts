@@ -10,8 +10,9 @@ import {
   type DiscountRow,
   insertAdjustments,
   type LoyaltyPolicyRow,
-  loadPromotionRows,
   lockCustomer,
+  type PromotionRows,
+  promotionRowsRead,
   redeemDiscount,
   releaseDiscountUse,
 } from './repository.ts';
@@ -34,24 +35,27 @@ export interface OrderPromotions {
 /** Whether the body redeems loyalty credits (loyaltyApplied with redeemAmount > 0, LOY-07). */
 export const redeemsLoyalty = (body: PlaceOrderBody) => (body.loyaltyApplied?.redeemAmount ?? 0) > 0;
 
+/** The read of an order's promotion rows, to share a round trip with other reads (issue 16; JsonRead). */
+export const orderPromotionsRead = promotionRowsRead;
+
 /**
- * Loads the promotions of an order from the database, brand-scoped, without writing (issue 7: a
- * refused order writes nothing). The balance is read only when the order redeems — a customer
- * without a wallet yet counts the starting balance their wallet will get in the order's transaction.
+ * An order's promotions from its promotion rows (orderPromotionsRead): the coupon of
+ * body.discountApplied among the brand's discounts, and the wallet balance (read only when the
+ * order redeems).
  */
-export async function loadOrderPromotions(
+export async function completeOrderPromotions(
   db: Db,
   ctx: BrandCtx,
   customerId: string,
   body: PlaceOrderBody,
+  rows: PromotionRows,
 ): Promise<OrderPromotions> {
-  const { discounts, policy, uses } = await loadPromotionRows(db, ctx, customerId);
   const couponId = body.discountApplied?.discountId;
   return {
-    discounts,
-    coupon: couponId ? (discounts.find((d) => d.id === couponId) ?? null) : null,
-    uses,
-    policy,
+    discounts: rows.discounts,
+    coupon: couponId ? (rows.discounts.find((d) => d.id === couponId) ?? null) : null,
+    uses: rows.uses,
+    policy: rows.policy,
     balanceFils: redeemsLoyalty(body) ? await peekWalletBalance(db, ctx, customerId) : 0,
   };
 }

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { queryRows, rowFromJson, rowsFromJson } from '../../db/json-rows.ts';
+import { type JsonRead, rowFromJson, rowsFromJson } from '../../db/json-rows.ts';
 import { customers } from '../../db/schema.ts';
 import {
   discountRedemptions,
@@ -18,36 +18,40 @@ export type LoyaltyPolicyRow = typeof loyaltyPolicies.$inferSelect;
 
 type BrandCtx = Pick<RequestContext, 'brandId'>;
 
+/** What an order's promotions are read from (promotionRowsRead): the brand's discounts, its loyalty policy, the customer's uses by discount id. */
+export interface PromotionRows {
+  discounts: DiscountRow[];
+  policy: LoyaltyPolicyRow | null;
+  uses: Map<string, number>;
+}
+
 /**
- * What an order's promotions are read from, in ONE query (issue 16: one round trip where there
- * were three): every discount of the brand in display order (as listBrandDiscounts), its loyalty
- * policy (as findLoyaltyPolicy) and the customer's uses of each discount (as countUsesByCustomer).
+ * The read of an order's promotion rows, in ONE query (issue 16: it was three) and as a JsonRead
+ * (db/json-rows), so place-order reads it with the order's items
+ * in one round trip: `{ discounts: [...], policy: {...} | null, uses: { discountId: n } }`.
  */
-export async function loadPromotionRows(
-  db: Db | Tx,
-  ctx: BrandCtx,
-  customerId: string,
-): Promise<{ discounts: DiscountRow[]; policy: LoyaltyPolicyRow | null; uses: Map<string, number> }> {
-  const found = await queryRows<{
-    discounts: unknown;
-    policy: Record<string, unknown> | null;
-    uses: unknown;
-  }>(
-    db,
-    sql`select
-      (select coalesce(jsonb_agg(to_jsonb(d) order by d.sort, d.created_at), '[]'::jsonb)
-        from ${discounts} d where d.brand_id = ${ctx.brandId}) as discounts,
-      (select to_jsonb(p) from ${loyaltyPolicies} p where p.brand_id = ${ctx.brandId} limit 1) as policy,
-      (select coalesce(jsonb_object_agg(u.discount_id, u.n), '{}'::jsonb) from (select r.discount_id, count(*) as n
-        from ${discountRedemptions} r where r.brand_id = ${ctx.brandId} and r.customer_id = ${customerId}
-        group by r.discount_id) u) as uses`,
-  );
-  const row = found[0];
-  const uses = (row?.uses ?? {}) as Record<string, number>;
+export function promotionRowsRead(ctx: BrandCtx, customerId: string): JsonRead<PromotionRows> {
   return {
-    discounts: rowsFromJson(discounts, row?.discounts),
-    policy: row?.policy ? rowFromJson(loyaltyPolicies, row.policy) : null,
-    uses: new Map(Object.entries(uses).map(([id, n]) => [id, Number(n)])),
+    sql: sql`select jsonb_build_object(
+      'discounts', (select coalesce(jsonb_agg(to_jsonb(d) order by d.sort, d.created_at), '[]'::jsonb)
+        from ${discounts} d where d.brand_id = ${ctx.brandId}),
+      'policy', (select to_jsonb(p) from ${loyaltyPolicies} p where p.brand_id = ${ctx.brandId} limit 1),
+      'uses', (select coalesce(jsonb_object_agg(u.discount_id, u.n), '{}'::jsonb) from (select r.discount_id, count(*) as n
+        from ${discountRedemptions} r where r.brand_id = ${ctx.brandId} and r.customer_id = ${customerId}
+        group by r.discount_id) u))`,
+    parse: (json) => {
+      const value = (json ?? {}) as {
+        discounts?: unknown;
+        policy?: Record<string, unknown> | null;
+        uses?: unknown;
+      };
+      const uses = (value.uses ?? {}) as Record<string, number>;
+      return {
+        discounts: rowsFromJson(discounts, value.discounts),
+        policy: value.policy ? rowFromJson(loyaltyPolicies, value.policy) : null,
+        uses: new Map(Object.entries(uses).map(([id, n]) => [id, Number(n)])),
+      };
+    },
   };
 }
 

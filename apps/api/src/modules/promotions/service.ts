@@ -5,10 +5,11 @@
  */
 export { toDiscountRule, toLoyaltyRule } from './mapper.ts';
 export {
+  completeOrderPromotions,
   creditOrderCompletion,
-  loadOrderPromotions,
   lockCustomerForPromotions,
   type OrderPromotions,
+  orderPromotionsRead,
   plainPromotionWrites,
   recordOrderPromotions,
   redeemsLoyalty,
