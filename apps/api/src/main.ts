@@ -20,7 +20,7 @@ import { seedDemoBrands } from './seed/seed-demo.ts';
  * for a slot behind at most twice as many others; beyond that it is refused with 503 at once.
  */
 const ORDER_ADMISSION = {
-  postgres: { concurrency: 8, maxQueue: 16, maxWaitMs: 30 },
+  postgres: { concurrency: 6, maxQueue: 6, maxWaitMs: 20 },
   pglite: { concurrency: 2, maxQueue: 4, maxWaitMs: 100 },
 } as const satisfies Record<'postgres' | 'pglite', AdmissionLimits>;
 
