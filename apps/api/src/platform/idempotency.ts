@@ -174,6 +174,18 @@ export async function replayAnswer<T>(db: DbOrTx, ref: IdempotencyRef | null): P
 }
 
 /**
+ * After a write under `ref` failed: a refusal (AppError) is rethrown as it is; any other failure
+ * may be a concurrent twin that stored the key first, whose answer is replayed (another hash → 409
+ * 'requestReused'); otherwise the failure is rethrown.
+ */
+async function replayTwin<T>(db: Db, ref: IdempotencyRef, error: unknown): Promise<T> {
+  if (error instanceof AppError) throw error;
+  const twin = await replayAnswer<T>(db, ref);
+  if (twin !== null) return twin;
+  throw error;
+}
+
+/**
  * Runs `work` in ONE transaction with its answer stored under `ref` (when given), so the rows and
  * the answer commit together. A concurrent twin with the same key that committed first makes this
  * transaction fail on the key's primary key: its answer is replayed instead (replayAnswer; another
@@ -193,10 +205,7 @@ export async function commitOnce<T>(
       return result;
     });
   } catch (error) {
-    if (error instanceof AppError) throw error;
-    const twin = await replayAnswer<T>(db, ref);
-    if (twin !== null) return twin;
-    throw error;
+    return replayTwin<T>(db, ref, error);
   }
 }
 
@@ -237,9 +246,6 @@ export async function writeOnce<T>(
   try {
     return await write((body, fill) => answerInsertSql(db, ref, body, fill));
   } catch (error) {
-    if (error instanceof AppError) throw error;
-    const twin = await replayAnswer<T>(db, ref);
-    if (twin !== null) return twin;
-    throw error;
+    return replayTwin<T>(db, ref, error);
   }
 }

@@ -18,6 +18,18 @@ export interface DeliveryDeps {
 const MISSING_STORE_REREAD_MS = 1_000;
 
 /**
+ * The brand's store snapshots, read again once when they lack one of `ids` and are at least
+ * MISSING_STORE_REREAD_MS old (they predate that store); 404 for an unknown brand.
+ */
+async function storesHaving(deps: DeliveryDeps, ctx: RequestContext, ids: readonly string[]) {
+  const stores = await deps.zones.stores(ctx.brandId);
+  if (ids.every((id) => stores.get(id)) || Date.now() - stores.readAt < MISSING_STORE_REREAD_MS)
+    return stores;
+  deps.zones.dropStores(ctx.brandId, stores);
+  return deps.zones.stores(ctx.brandId);
+}
+
+/**
  * The brand's stores by id as the storefront's Store (000 §3 Store), in the brand's base language,
  * at the request's time: from the zone cache's store snapshots (decision 0016, store cache), so a
  * lookup reads no table; 404 for an unknown brand (as requireBrand). A zone's store is always the
@@ -29,11 +41,7 @@ async function storesById(
   ctx: RequestContext,
   ids: string[],
 ): Promise<Map<string, Store>> {
-  let stores = await deps.zones.stores(ctx.brandId);
-  if (ids.some((id) => !stores.get(id)) && Date.now() - stores.readAt >= MISSING_STORE_REREAD_MS) {
-    deps.zones.dropStores(ctx.brandId, stores);
-    stores = await deps.zones.stores(ctx.brandId);
-  }
+  const stores = await storesHaving(deps, ctx, ids);
   const out = new Map<string, Store>();
   for (const id of ids) {
     const snapshot = stores.get(id);
@@ -54,11 +62,7 @@ export async function cachedBrandStore(
   ctx: RequestContext,
   storeId: string,
 ): Promise<{ brand: BrandRow; store: StoreRow }> {
-  let stores = await deps.zones.stores(ctx.brandId);
-  if (!stores.get(storeId) && Date.now() - stores.readAt >= MISSING_STORE_REREAD_MS) {
-    deps.zones.dropStores(ctx.brandId, stores);
-    stores = await deps.zones.stores(ctx.brandId);
-  }
+  const stores = await storesHaving(deps, ctx, [storeId]);
   const snapshot = stores.get(storeId);
   if (!snapshot) throw new AppError('somethingIncorrect', 404);
   return { brand: stores.brand ?? (await requireBrand(deps.db, ctx)), store: snapshot.row };

@@ -253,8 +253,11 @@ async function writeOrder(
   });
 
   const stock = stockNeeded(lines);
-  const promotionWrites = plainPromotionWrites(db, ctx, { orderId, priced, coupon });
-  if (stock.items.size === 0 && stock.options.size === 0 && promotionWrites) {
+  const promotionWrites =
+    stock.items.size === 0 && stock.options.size === 0
+      ? plainPromotionWrites(db, ctx, { orderId, priced, coupon })
+      : null;
+  if (promotionWrites) {
     // Nothing to take or check first (issue 16): the sequence, the order, its lines, its first
     // status, its adjustments and its idempotent answer are ONE statement — its own transaction,
     // one round trip.
