@@ -254,6 +254,15 @@ for (const [brand, lang] of runs) {
       await checkScreen(page, `${label} checkout step 1`);
       await select.click();
       await expect(page.getByText(trRe(lang, 'Payment Options')).first()).toBeVisible();
+      // The card fields (the sandbox's iframe) enable Place Order once they are ready, and the button
+      // then fades in: axe reads its colours after that, not mid-fade.
+      if ((await page.locator('iframe.card-fields-frame').count()) > 0) {
+        await expect(
+          page
+            .frameLocator('iframe.card-fields-frame')
+            .getByLabel(lang === 'ar' ? 'رقم البطاقة' : 'Card number'),
+        ).toBeVisible();
+      }
       await checkScreen(page, `${label} checkout step 2`);
       // Payment option names come from the API (the store's pickupPaymentOptions, EN.name / AR.name).
       await page.getByRole('radio', { name: lang === 'ar' ? 'نقدًا' : 'Cash' }).check();
