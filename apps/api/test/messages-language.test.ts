@@ -250,4 +250,27 @@ describe.each(testDatabases())('API messages in the request language on %s (issu
         : 'No match for /api/v1/no/such/call',
     );
   });
+
+  it.each(LANGS)(
+    "a contract schema's own refusal is answered by its code in the request's language (%s; issue 16)",
+    async (language) => {
+      const texts = language === 'AR' ? MESSAGES_AR : MESSAGES;
+      const field = (name: string) => (language === 'AR' ? `الحقل ${isolate(name)}: ` : `${name}: `);
+      const badId = await post(t.app, 'store/get-stores-for-pickup', { brandId: 'not-an-id', language });
+      expect(badId.body).toMatchObject({
+        code: 'fieldProblem',
+        message: `${field('brandId')}${texts.mustBeValidId}`,
+      });
+      const empty = await place(order(language, { orderedMenu: [] }));
+      expect(empty.status).toBe(400);
+      expect(empty.body.message).toBe(`${field('orderedMenu')}${texts.basketIsEmpty}`);
+      const code = await sign('user/verify-account-v2', language, phone(), freshIp(), {
+        verificationCode: '12a',
+      });
+      expect(code.status).toBe(400);
+      expect(code.body.message).toBe(`${field('verificationCode')}${texts.codeIsFourDigits}`);
+      const nul = await post(t.app, 'store/get-stores-for-pickup', { brandId, language, note: 'a\u0000b' });
+      expect(nul.body.message).toBe(`${field('note')}${texts.mustNotContainNul}`);
+    },
+  );
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { APP_NAME, APP_VERSION, LANGUAGES, SERVICE_TYPES } from './constants.ts';
+import { problemCode } from './messages-by-code.ts';
 
 /** Common query parameters of every call (000 §7.1). Both optional; the API checks app_version. */
 export const commonQuerySchema = z.object({
@@ -12,16 +13,14 @@ export const commonQuerySchema = z.object({
 export const languageField = z.enum(LANGUAGES).default('EN');
 
 /** An id of a stored entity (uuid). */
-export const idSchema = z.uuid({ message: 'must be a valid id' });
+export const idSchema = z.uuid({ message: problemCode('mustBeValidId') });
 
 /**
  * A path parameter (issue 16: routes validate all they receive): 1–200 letters, digits, '-' or
  * '_' — every id, order number and provider or link reference Sufra hands out is. The default of
  * each `:name` of a call's path (defineCall).
  */
-export const pathParamSchema = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{1,200}$/, 'must be 1 to 200 letters, digits, - or _');
+export const pathParamSchema = z.string().regex(/^[A-Za-z0-9_-]{1,200}$/, problemCode('pathSegmentShape'));
 
 /**
  * The Idempotency-Key header of a call that places an order or moves money (issue 5, issue 9;

@@ -64,10 +64,6 @@ export const DELIVERY_MESSAGES = {
   addMoreForMinimum: dynamic<[amount: string]>({
     EN: (amount) => `Add ${amount} AED more`,
     AR: (amount) => `أضف ${isolate(`${amount} AED`)} أخرى`,
-    parse: (en) => {
-      const m = /^Add ([\d.]+) AED more$/.exec(en);
-      return m ? [m[1] ?? ''] : null;
-    },
   }),
   /** Sufra (issue 8, decision 0017): a pre-order slot that starts before now + the lead time. */
   preOrderSlotPassed: {

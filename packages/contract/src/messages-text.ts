@@ -6,11 +6,10 @@ const PDI = '\u2069';
 /** A value isolated from the surrounding (right-to-left) text. */
 export const isolate = (value: string | number): string => `${FSI}${value}${PDI}`;
 
-/** A text with values: English and Arabic functions, and `parse` reading the values back from the English. */
+/** A text with values: its English and its Arabic, each a function of the same values. */
 export interface DynamicText<A extends unknown[]> {
   EN: (...args: A) => string;
   AR: (...args: A) => string;
-  parse: (english: string) => A | null;
 }
 export const dynamic = <A extends unknown[]>(text: DynamicText<A>): DynamicText<A> => text;
 

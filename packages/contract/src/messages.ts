@@ -8,31 +8,15 @@ import { PAYMENT_MESSAGES } from './payments/messages-payments.ts';
  * "Whole in Arabic"). The English texts are the spec's, verbatim (IS52: kept as the spec writes
  * them, odd spacing and typos included); the Arabic is Modern Standard Arabic, the same as the web's
  * own translations (apps/web/public/locales/ar) where the same text exists there. A text with values
- * is a pair of functions and `parse`, which reads the values back from the English text (so the
- * API can answer a zod issue's English text in Arabic, see localizeMessage).
+ * is a pair of functions of the same values. A text is always found by its code (issue 16: errors
+ * by code), never by its English: a contract schema's own refusal carries a code as its zod
+ * message (FIELD_PROBLEM_CODES), and the API answers it in the request's language.
  *
  * `MESSAGES` is the English view of the catalogue, `MESSAGES_AR` the Arabic one. The web keeps
  * codes (keys) and writes them in the UI language with messageText (issue 16: errors by code).
  */
 
 export { isolate };
-
-/** Known English problems of a field ("{field}: {problem}") and their Arabic. */
-const FIELD_PROBLEMS: Record<string, string> = {
-  'must be a valid id': 'يجب أن يكون معرّفًا صالحًا',
-  'not a valid page cursor': 'ليس مؤشر صفحة صالحًا',
-  'must not contain the NUL character (\\u0000)': 'يجب ألا يحتوي على المحرف NUL (\\u0000)',
-  'Invalid input': 'قيمة غير صالحة',
-  'must be 1 to 200 letters, digits, - or _': 'يجب أن يتكون من 1 إلى 200 حرف أو رقم أو - أو _',
-};
-
-/**
- * The Arabic of a known English problem of a field (e.g. 'must be a valid id', the message of a
- * contract schema's check), or undefined for any other text. Used where a zod issue is answered.
- */
-export function fieldProblemArabic(problem: string): string | undefined {
-  return Object.hasOwn(FIELD_PROBLEMS, problem) ? FIELD_PROBLEMS[problem] : undefined;
-}
 
 export const MESSAGE_CATALOGUE = {
   /** 000 §8: generic fallback, and any error text containing 'null' or 'undefined'. */
@@ -85,10 +69,6 @@ export const MESSAGE_CATALOGUE = {
   maxQuantityAllowed: dynamic<[quantity: number, name: string]>({
     EN: (quantity, name) => `${quantity} is the maximum quantity allowed for ${name}`,
     AR: (quantity, name) => `${quantity} هو الحد الأقصى للكمية المسموح بها من ${isolate(name)}`,
-    parse: (en) => {
-      const m = /^(\d+) is the maximum quantity allowed for ([\s\S]+)$/.exec(en);
-      return m ? [Number(m[1]), m[2] ?? ''] : null;
-    },
   }),
   /** 000 §5: default add-to-basket error. */
   selectAtLeastOneModifier: {
@@ -101,22 +81,12 @@ export const MESSAGE_CATALOGUE = {
       `Please select at least ${minimum} ${minimum === 1 ? 'side' : 'sides'} options from the ${groupName} section to proceed`,
     AR: (minimum, groupName) =>
       `يرجى اختيار ${arabicOptionsAccusative(minimum)} على الأقل من قسم ${isolate(groupName)} للمتابعة`,
-    parse: (en) => {
-      const m = /^Please select at least (\d+) sides? options from the ([\s\S]+) section to proceed$/.exec(
-        en,
-      );
-      return m ? [Number(m[1]), m[2] ?? ''] : null;
-    },
   }),
   /** Sufra (packages/pricing): more options chosen in a group than its maximum. */
   groupMaximum: dynamic<[maximum: number, groupName: string]>({
     EN: (maximum, groupName) => `You can choose up to ${maximum} options from the ${groupName} section`,
     AR: (maximum, groupName) =>
       `يمكنك اختيار ${arabicOptionsAccusative(maximum)} كحد أقصى من قسم ${isolate(groupName)}`,
-    parse: (en) => {
-      const m = /^You can choose up to (\d+) options from the ([\s\S]+) section$/.exec(en);
-      return m ? [Number(m[1]), m[2] ?? ''] : null;
-    },
   }),
   /** 000 §4.2, §8. */
   storeNotServing: {
@@ -216,24 +186,34 @@ export const MESSAGE_CATALOGUE = {
   fieldRequired: dynamic<[field: string]>({
     EN: (field) => `${field} is required`,
     AR: (field) => `الحقل ${isolate(field)} مطلوب`,
-    parse: (en) => {
-      const m = /^(\S+) is required$/.exec(en);
-      return m ? [m[1] ?? ''] : null;
-    },
   }),
   /**
-   * Validation: a problem of one field, '{field}: {problem}'. The Arabic problem is given by the
-   * caller (describeZodError), or read from the known problems when the English text is looked up.
+   * Validation: a problem of one field, '{field}: {problem}', the problem in both languages (the
+   * API's zodRefusal: the catalogue's texts of a coded problem, else zod's English and an Arabic
+   * written from the issue's kind).
    */
-  fieldProblem: dynamic<[field: string, problem: string, problemAr?: string]>({
+  fieldProblem: dynamic<[field: string, problem: string, problemAr: string]>({
     EN: (field, problem) => `${field}: ${problem}`,
-    AR: (field, problem, problemAr) =>
-      `الحقل ${isolate(field)}: ${problemAr ?? FIELD_PROBLEMS[problem] ?? FIELD_PROBLEMS['Invalid input']}`,
-    parse: (en) => {
-      const m = /^(\S+): ([\s\S]+)$/.exec(en);
-      return m && FIELD_PROBLEMS[m[2] ?? ''] !== undefined ? [m[1] ?? '', m[2] ?? ''] : null;
-    },
+    AR: (field, _problem, problemAr) => `الحقل ${isolate(field)}: ${problemAr}`,
   }),
+  /**
+   * The problems a contract schema names by code (the second value of fieldProblem, issue 16:
+   * errors by code): a zod check's message is one of these keys, answered in the request's language.
+   */
+  mustBeValidId: { EN: 'must be a valid id', AR: 'يجب أن يكون معرّفًا صالحًا' },
+  mustNotContainNul: {
+    EN: 'must not contain the NUL character (\\u0000)',
+    AR: 'يجب ألا يحتوي على المحرف NUL (\\u0000)',
+  },
+  pathSegmentShape: {
+    EN: 'must be 1 to 200 letters, digits, - or _',
+    AR: 'يجب أن يتكون من 1 إلى 200 حرف أو رقم أو - أو _',
+  },
+  codeIsFourDigits: { EN: 'The code is 4 digits', AR: 'الرمز مكوّن من 4 أرقام' },
+  mustBePhoneNumber: { EN: 'must be a phone number', AR: 'يجب أن يكون رقم هاتف' },
+  /** 000 §2.14: the basket holds no line (also the place-order body's empty orderedMenu). */
+  basketIsEmpty: { EN: 'Your basket is empty', AR: 'سلتك فارغة' },
+  invalidInput: { EN: 'Invalid input', AR: 'قيمة غير صالحة' },
   invalidRequest: { EN: 'Invalid request', AR: 'طلب غير صالح' },
   badRequest: { EN: 'Bad request', AR: 'طلب غير صالح' },
   /** Fastify's own 4xx errors (apps/api error handler). */
@@ -276,28 +256,16 @@ export const MESSAGE_CATALOGUE = {
   couponMinOrder: dynamic<[price: string]>({
     EN: (price) => `you can apply it only if you order more than ${price} AED`,
     AR: (price) => `يمكنك استخدامها فقط إذا طلبت بأكثر من ${isolate(`${price} AED`)}`,
-    parse: (en) => {
-      const m = /^you can apply it only if you order more than ([\d.]+) AED$/.exec(en);
-      return m ? [m[1] ?? ''] : null;
-    },
   }),
   /** 000 §5, §8: the discount reached its cap; `amount` AED with 2 decimals. */
   couponCapped: dynamic<[amount: string]>({
     EN: (amount) => `Maximum discount reached. Discount capped at AED ${amount}`,
     AR: (amount) => `تم الوصول إلى الحد الأقصى للخصم. الخصم محدود بـ ${isolate(`${amount} AED`)}`,
-    parse: (en) => {
-      const m = /^Maximum discount reached\. Discount capped at AED ([\d.]+)$/.exec(en);
-      return m ? [m[1] ?? ''] : null;
-    },
   }),
   /** 000 §5, §8: per-item discount above its cap; `price` AED with 2 decimals. */
   itemDiscountCap: dynamic<[price: string]>({
     EN: (price) => `Maximum Discount for this item is ${price} AED`,
     AR: (price) => `الحد الأقصى للخصم على هذا الصنف هو ${isolate(`${price} AED`)}`,
-    parse: (en) => {
-      const m = /^Maximum Discount for this item is ([\d.]+) AED$/.exec(en);
-      return m ? [m[1] ?? ''] : null;
-    },
   }),
   /** 001 §5.1: an applied discount without its info or amount. */
   workingPromoCode: { EN: 'Please enter a working promo code.', AR: 'يرجى إدخال رمز ترويجي صالح.' },
@@ -345,10 +313,6 @@ export const MESSAGE_CATALOGUE = {
     EN: (problem) => `The webhook signature is ${problem}`,
     AR: (problem) =>
       `توقيع الإشعار ${{ missing: 'مفقود', malformed: 'غير صالح الصيغة', stale: 'منتهي الصلاحية' }[problem]}`,
-    parse: (en) => {
-      const m = /^The webhook signature is (missing|malformed|stale)$/.exec(en);
-      return m ? [m[1] as 'missing' | 'malformed' | 'stale'] : null;
-    },
   }),
   webhookPaymentNotRecorded: {
     EN: 'Unknown payment: not recorded yet, retry later',
@@ -358,10 +322,6 @@ export const MESSAGE_CATALOGUE = {
   sandboxActionInvalid: dynamic<[actions: string]>({
     EN: (actions) => `action: must be ${actions}`,
     AR: (actions) => `الحقل ${isolate('action')}: يجب أن يكون ${isolate(actions)}`,
-    parse: (en) => {
-      const m = /^action: must be ([\s\S]+)$/.exec(en);
-      return m ? [m[1] ?? ''] : null;
-    },
   }),
   /** The sandbox's card tokeniser (decision 0022): refusals in the card page's language. */
   sandboxCardInvalidNumber: { EN: 'Your card number is invalid.', AR: 'رقم البطاقة غير صالح.' },
@@ -386,15 +346,10 @@ export const MESSAGE_CATALOGUE = {
   internalBodyExpected: dynamic<[shape: string]>({
     EN: (shape) => `Expected ${shape}`,
     AR: (shape) => `المتوقع ${isolate(shape)}`,
-    parse: (en) => {
-      const m = /^Expected (\{[\s\S]*\})$/.exec(en);
-      return m ? [m[1] ?? ''] : null;
-    },
   }),
   internalRefused: dynamic<[reason: string]>({
     EN: (reason) => reason,
     AR: (reason) => `رُفض الطلب: ${isolate(reason)}`,
-    parse: () => null,
   }),
   /** Overload (issue 16: a bounded queue in front of place-order answers 503 at once, with Retry-After). */
   serverBusy: {
@@ -411,10 +366,6 @@ export const MESSAGE_CATALOGUE = {
   noMatch: dynamic<[path: string]>({
     EN: (path) => `No match for ${path}`,
     AR: (path) => `لا يوجد تطابق لـ ${isolate(path)}`,
-    parse: (en) => {
-      const m = /^No match for ([\s\S]+)$/.exec(en);
-      return m ? [m[1] ?? ''] : null;
-    },
   }),
 } as const;
 
@@ -455,28 +406,4 @@ export type CodedMessage = { [K in MessageKey]: { code: K; args: Args<K> } }[Mes
 /** The text of a coded message in `language` (issue 6: the web and the API speak the customer's language). */
 export function messageText(message: CodedMessage, language: Language): string {
   return messageTexts(message.code, ...(message.args as Args<typeof message.code>))[language];
-}
-
-/** English text → Arabic text of the catalogue's texts without values. */
-const STATIC_AR = new Map<string, string>();
-const DYNAMIC: DynamicText<unknown[]>[] = [];
-for (const entry of Object.values(MESSAGE_CATALOGUE)) {
-  if (typeof entry.EN === 'string') STATIC_AR.set(entry.EN, entry.AR as string);
-  else DYNAMIC.push(entry as unknown as DynamicText<unknown[]>);
-}
-
-/**
- * A server message in the given language: the English text itself for EN; for AR, the catalogue's
- * Arabic of that English text (a text with values is read back with its `parse` and written again in
- * Arabic with the same values). A text the catalogue does not know is answered as given.
- */
-export function localizeMessage(english: string, language: Language): string {
-  if (language === 'EN') return english;
-  const fixed = STATIC_AR.get(english);
-  if (fixed !== undefined) return fixed;
-  for (const entry of DYNAMIC) {
-    const args = entry.parse(english);
-    if (args) return entry.AR(...args);
-  }
-  return english;
 }

@@ -11,7 +11,7 @@ export const SAMPLES: Partial<Record<MessageKey, unknown[]>> = {
   groupMinimum: [2, 'Drinks'],
   groupMaximum: [4, 'Extras'],
   fieldRequired: ['brandId'],
-  fieldProblem: ['brandId', 'must be a valid id'],
+  fieldProblem: ['brandId', 'must be a valid id', 'يجب أن يكون معرّفًا صالحًا'],
   noMatch: ['/api/v1/nothing'],
   couponMinOrder: ['60.00'],
   couponCapped: ['20.00'],

@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { fail } from '@sufra/contract';
 import { AppError } from '../platform/errors.ts';
+import { fieldProblemError } from './errors.ts';
 import { sharedPlugin } from './plugin.ts';
 
 /**
@@ -45,9 +46,7 @@ export const nulGuardPlugin = sharedPlugin<Record<never, never>>('sufra-nul-guar
         const name = part === 'params' && at === '*' ? '' : at;
         const label = part === 'params' ? 'path' : part;
         const field = part === 'body' && name ? name : name ? `${label} ${name}` : label;
-        throw new AppError('fieldProblem', 400, {
-          args: [field, 'must not contain the NUL character (\\u0000)'],
-        });
+        throw fieldProblemError(field, 'mustNotContainNul');
       }
     }
   });

@@ -1,4 +1,11 @@
-import { fieldProblemArabic, localizeMessage } from '@sufra/contract';
+import {
+  type Args,
+  isMessageKey,
+  type LocalizedText,
+  MESSAGE_CATALOGUE,
+  type MessageKey,
+  messageTexts,
+} from '@sufra/contract';
 import type { z } from 'zod';
 import { AppError } from '../platform/errors.ts';
 
@@ -37,15 +44,23 @@ const ARABIC_TYPES: Record<string, string> = {
   date: 'تاريخًا',
 };
 
+/** A catalogue code of a text without values (what a contract schema's check gives as its message). */
+export type ProblemCode = { [K in MessageKey]: Args<K> extends [] ? K : never }[MessageKey];
+
 /**
- * The Arabic of one zod issue's problem: the catalogue's Arabic when the message is a catalogue
- * text or a known field problem (fieldProblemArabic, e.g. a path parameter's), else by issue code.
+ * 400 'fieldProblem' naming `field` and a problem of the catalogue, by code, in both languages
+ * (issue 16: errors by code), e.g. `fieldProblemError('path orderId', 'pathSegmentShape')`.
+ */
+export function fieldProblemError(field: string, problem: ProblemCode): AppError {
+  const text = (messageTexts as (key: MessageKey) => LocalizedText)(problem);
+  return new AppError('fieldProblem', 400, { args: [field, text.EN, text.AR] });
+}
+
+/**
+ * The Arabic of a zod issue that carries no catalogue code (zod's own check, e.g. a length
+ * bound): written from the issue's kind and bounds, never from its English text.
  */
 function arabicProblem(issue: IssueLike): string {
-  const known = localizeMessage(issue.message, 'AR');
-  if (known !== issue.message) return known;
-  const listed = fieldProblemArabic(issue.message);
-  if (listed !== undefined) return listed;
   const bound = (issue.minimum ?? issue.maximum)?.toString() ?? '';
   const sized = issue.origin === 'string' || issue.origin === 'array' || issue.origin === 'set';
   switch (issue.code) {
@@ -101,5 +116,8 @@ export function zodRefusal(error: z.ZodError, input?: unknown, part: RequestPart
   const missing = issue.path.length > 0 && input !== undefined && valueAt(input, issue.path) === undefined;
   if (missing || (issue.code === 'invalid_type' && /received undefined/.test(issue.message)))
     return new AppError('fieldRequired', 400, { args: [field] });
+  // A contract schema's own check names its problem by catalogue code (problemCode, issue 16).
+  if (isMessageKey(issue.message) && typeof MESSAGE_CATALOGUE[issue.message].EN === 'string')
+    return fieldProblemError(field, issue.message as ProblemCode);
   return new AppError('fieldProblem', 400, { args: [field, issue.message, arabicProblem(issue)] });
 }

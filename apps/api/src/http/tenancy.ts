@@ -1,6 +1,7 @@
 import { type CallContract, idSchema } from '@sufra/contract';
-import { AppError } from '../platform/errors.ts';
+import type { AppError } from '../platform/errors.ts';
 import { ANONYMOUS, type RequestContext } from './context.ts';
+import { fieldProblemError } from './errors.ts';
 import { sharedPlugin } from './plugin.ts';
 
 declare module 'fastify' {
@@ -63,7 +64,6 @@ export const tenancyPlugin = sharedPlugin<{ now: () => Date }>('sufra-tenancy', 
     if (raw === undefined) return;
     const brandId = idSchema.safeParse(raw);
     if (brandId.success) request.ctx.brandId = brandId.data;
-    else
-      request.brandIdProblem = new AppError('fieldProblem', 400, { args: ['brandId', 'must be a valid id'] });
+    else request.brandIdProblem = fieldProblemError('brandId', 'mustBeValidId');
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { idSchema, postBody } from '../common.ts';
-import { MESSAGES } from '../messages.ts';
+import { problemCode } from '../messages-by-code.ts';
 import { CALL_ADDRESSES } from '../routes.ts';
 
 /** The catalogue codes of the profile form's refusals (002 §5). */
@@ -9,10 +9,11 @@ export type ProfileFieldRefusal = 'enterName' | 'nameMinLength' | 'validEmail';
 
 /**
  * The profile form (002 §2.13, §5): name required (trimmed ≥ 1), email optional but valid. Each
- * refusal's message is `text(code)` of its catalogue code: the API's schema (profileFormSchema)
- * gives the English text, the web's form the code itself (issue 16: fields mapped by code).
+ * refusal's message is its catalogue code (ProfileFieldRefusal; issue 16: errors by code): the API
+ * answers the code's text in the request's language, the web's form writes it in the UI language.
  */
-export function profileFormSchemaWith(text: (code: ProfileFieldRefusal) => string) {
+export const profileFormSchema = /* @__PURE__ */ (() => {
+  const text = (code: ProfileFieldRefusal) => problemCode(code);
   return z.object({
     name: z
       .string({ message: text('enterName') })
@@ -27,10 +28,7 @@ export function profileFormSchemaWith(text: (code: ProfileFieldRefusal) => strin
       .transform((v) => (v ? v : undefined))
       .pipe(z.email(text('validEmail')).optional()),
   });
-}
-
-/** profileFormSchemaWith the catalogue's English texts: what the API parses. */
-export const profileFormSchema = /* @__PURE__ */ profileFormSchemaWith((code) => MESSAGES[code]);
+})();
 
 /** user/update-user-profile — sets name and email (002 §7). */
 export const updateUserProfile = defineCall({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { idSchema, postBody } from '../common.ts';
+import { problemCode } from '../messages-by-code.ts';
 import { CALL_ADDRESSES } from '../routes.ts';
 import { countryObjSchema, toLatinDigits, userSchema } from './sign-in.ts';
 
@@ -20,7 +21,7 @@ export const verifyAccount = defineCall({
       .string()
       .max(16)
       .transform(toLatinDigits)
-      .pipe(z.string().regex(/^\d{4}$/, 'The code is 4 digits')),
+      .pipe(z.string().regex(/^\d{4}$/, problemCode('codeIsFourDigits'))),
   }),
   data: z.object({ token: z.string(), user: userSchema }),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../common.ts';
-import { MESSAGES } from '../messages.ts';
+import { problemCode } from '../messages-by-code.ts';
 import { coordinatesSchema, deliveryMethodSchema } from './delivery.ts';
 
 /** Address types (001 §3.1). */
@@ -16,10 +16,11 @@ export type AddressFieldRefusal = 'enterFullAddress' | 'fullAddressMinLength' | 
  * The fields of a saved address as the add and update forms send them (001 §3.1 plus the save
  * extras): `address` required and at least 5 characters once trimmed (ADDR-01), `addressType`
  * Home | Office | Other (ADDR-02), coordinates in range (decision 0016). Each refusal's message is
- * `text(code)` of its catalogue code: the API's schema (addressFieldsSchema) gives the English
- * text, the web's form the code itself (issue 16: the web maps codes, not texts, to its fields).
+ * its catalogue code (AddressFieldRefusal; issue 16: errors by code): the API answers the code's
+ * text in the request's language, the web's form writes it in the UI language.
  */
-export function addressFieldsSchemaWith(text: (code: AddressFieldRefusal) => string) {
+export const addressFieldsSchema = /* @__PURE__ */ (() => {
+  const text = (code: AddressFieldRefusal) => problemCode(code);
   return z.object({
     address: z
       .string({ error: text('enterFullAddress') })
@@ -44,10 +45,7 @@ export function addressFieldsSchemaWith(text: (code: AddressFieldRefusal) => str
     countryId: idSchema.optional(),
     cityId: idSchema.optional(),
   });
-}
-
-/** addressFieldsSchemaWith the catalogue's English texts: what the API parses (and answers in the request's language). */
-export const addressFieldsSchema = /* @__PURE__ */ addressFieldsSchemaWith((code) => MESSAGES[code]);
+})();
 
 /** A saved address as answered (001 §3.1): the fields plus `_id`; ids null when not saved for an area. */
 export const savedAddressSchema = z.object({

@@ -1,22 +1,22 @@
 import { z } from 'zod';
 import { DELIVERY_METHODS } from '../constants.ts';
-import { MESSAGES } from '../messages.ts';
+import { problemCode } from '../messages-by-code.ts';
 import { storeSchema } from '../stores/store.ts';
 
 /**
  * A latitude in degrees (WGS 84): a finite JSON number from −90 to 90. NaN, Infinity, strings and
- * values out of range are refused with MESSAGES.latitudeRange (decision 0016).
+ * values out of range are refused with problemCode('latitudeRange') (decision 0016).
  */
 export const latitudeSchema = z
-  .number({ error: MESSAGES.latitudeRange })
-  .min(-90, { error: MESSAGES.latitudeRange })
-  .max(90, { error: MESSAGES.latitudeRange });
+  .number({ error: problemCode('latitudeRange') })
+  .min(-90, { error: problemCode('latitudeRange') })
+  .max(90, { error: problemCode('latitudeRange') });
 
-/** A longitude in degrees (WGS 84): a finite JSON number from −180 to 180 (MESSAGES.longitudeRange otherwise). */
+/** A longitude in degrees (WGS 84): a finite JSON number from −180 to 180 (problemCode('longitudeRange') otherwise). */
 export const longitudeSchema = z
-  .number({ error: MESSAGES.longitudeRange })
-  .min(-180, { error: MESSAGES.longitudeRange })
-  .max(180, { error: MESSAGES.longitudeRange });
+  .number({ error: problemCode('longitudeRange') })
+  .min(-180, { error: problemCode('longitudeRange') })
+  .max(180, { error: problemCode('longitudeRange') });
 
 /** A point `{ lat, lng }` in degrees (001 §3.1 coordinates). */
 export const coordinatesSchema = z.object({ lat: latitudeSchema, lng: longitudeSchema });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { bilingualSchema, idSchema, postBody } from '../common.ts';
-import { MESSAGES } from '../messages.ts';
+import { problemCode } from '../messages-by-code.ts';
 import { CALL_ADDRESSES } from '../routes.ts';
 import { latitudeSchema, longitudeSchema } from './delivery.ts';
 
@@ -40,10 +40,10 @@ export const searchPlaces = defineCall({
   body: postBody({
     brandId: idSchema,
     query: z
-      .string({ error: MESSAGES.enterSearchText })
+      .string({ error: problemCode('enterSearchText') })
       .trim()
-      .min(1, { error: MESSAGES.enterSearchText })
-      .max(MAX_PLACE_QUERY_LENGTH, { error: MESSAGES.searchTextTooLong }),
+      .min(1, { error: problemCode('enterSearchText') })
+      .max(MAX_PLACE_QUERY_LENGTH, { error: problemCode('searchTextTooLong') }),
   }),
   data: z.object({ places: z.array(placeSchema).max(MAX_PLACE_RESULTS) }),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
+import { problemCode } from '../messages-by-code.ts';
 import { CALL_ADDRESSES } from '../routes.ts';
 
 /**
@@ -11,7 +12,7 @@ export const devOutboxQuerySchema = z.object({
   phoneNumber: z
     .string()
     .max(40)
-    .regex(/^[\d\s+\-()\u0660-\u0669\u06F0-\u06F9]*$/, 'must be a phone number')
+    .regex(/^[\d\s+\-()\u0660-\u0669\u06F0-\u06F9]*$/, problemCode('mustBePhoneNumber'))
     .optional(),
 });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { aedSchema, idSchema, optionalIdempotencyHeaders, postBody, serviceTypeSchema } from '../common.ts';
 import { LIMITS, PAYMENT_TYPES, TIMING_TYPES } from '../constants.ts';
+import { problemCode } from '../messages-by-code.ts';
 import { discountAppliedSchema } from '../promotions/discount.ts';
 import { loyaltyAppliedSchema } from '../promotions/loyalty.ts';
 import { CALL_ADDRESSES } from '../routes.ts';
@@ -66,7 +67,7 @@ export const placeOrderBodySchema = postBody({
   orderType: z.object({ type: serviceTypeSchema }).passthrough(),
   timingType: z.enum(TIMING_TYPES).default('ASAP'),
   paymentType: z.enum(PAYMENT_TYPES),
-  orderedMenu: z.array(placeOrderLineSchema).min(1, 'Your basket is empty').max(LIMITS.orderLinesMax),
+  orderedMenu: z.array(placeOrderLineSchema).min(1, problemCode('basketIsEmpty')).max(LIMITS.orderLinesMax),
   /**
    * Items total and order total the client showed, AED (2 decimals, ≤ 1 000 000); must equal the
    * server's: itemsTotalPrice the Original Basket Total (or cartTotal, after automatic item

@@ -83,19 +83,11 @@ export const PAYMENT_MESSAGES = {
   providerNotAvailable: dynamic<[provider: string]>({
     EN: (provider) => `Sorry, ${provider} is not available at the moment. Please try again later.`,
     AR: (provider) => `عذرًا، ${isolate(provider)} غير متاح حاليًا. يرجى المحاولة لاحقًا.`,
-    parse: (en) => {
-      const m = /^Sorry, ([\s\S]+) is not available at the moment\. Please try again later\.$/.exec(en);
-      return m ? [m[1] ?? ''] : null;
-    },
   }),
   /** 001 §8.3: default for a failed payment-order creation with the hosted-iframe provider. */
   providerErrorContactSupport: dynamic<[provider: string, product: string]>({
     EN: (provider, product) => `${provider} error please contact ${product} support!`,
     AR: (provider, product) => `خطأ في ${isolate(provider)}، يرجى التواصل مع دعم ${isolate(product)}!`,
-    parse: (en) => {
-      const m = /^([\s\S]+) error please contact ([\s\S]+) support!$/.exec(en);
-      return m ? [m[1] ?? '', m[2] ?? ''] : null;
-    },
   }),
   /**
    * 001 §4.14, §8.3: the hosted-iframe refund of a payment order that was never paid. The API's

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SERVICE_TYPES } from '../constants.ts';
+import { problemCode } from '../messages-by-code.ts';
 
 /** How a discount reaches a basket (000 §3 Discount, §9 Enumerations): typed by hand, applied by itself, or a code never listed. */
 export const DISCOUNT_APPLICATIONS = ['manual', 'automatic', 'hidden'] as const;
@@ -49,7 +50,7 @@ export type Discount = z.infer<typeof discountSchema>;
 export const discountAppliedSchema = z.object({
   discountAmountAvailedByCustomer: z.number().finite().min(0).multipleOf(0.01),
   discountValue: z.number().finite().min(0),
-  discountId: z.uuid({ message: 'must be a valid id' }),
+  discountId: z.uuid({ message: problemCode('mustBeValidId') }),
   discountCode: z.string().trim().max(60),
   discountType: z.enum(DISCOUNT_TYPES),
 });

@@ -1,8 +1,8 @@
-import { type ProfileFieldRefusal, profileFormSchemaWith } from '@sufra/contract';
+import { type ProfileFieldRefusal, profileFormSchema } from '@sufra/contract';
 import { z } from 'zod';
 
-/** The contract's profile rules (002 §5) with each refusal's catalogue code as its message (issue 16). */
-const byCode = profileFormSchemaWith((code) => code);
+/** The contract's profile rules (002 §5): each refusal's message is its catalogue code (issue 16). */
+const byCode = profileFormSchema;
 
 /**
  * The contract's profile schema (002 §5) with the 'required' case told apart: an empty name reads

@@ -1,4 +1,4 @@
-import { addressFieldsSchemaWith } from '@sufra/contract';
+import { addressFieldsSchema } from '@sufra/contract';
 import type { z } from 'zod';
 
 /**
@@ -9,7 +9,7 @@ import type { z } from 'zod';
  * server checks the same rules (user/add-user-address). A refusal's message is its catalogue
  * code (issue 16: the screen writes it in the UI language).
  */
-export const addressFormSchema = addressFieldsSchemaWith((code) => code).pick({
+export const addressFormSchema = addressFieldsSchema.pick({
   address: true,
   addressType: true,
   apartmentNo: true,
