@@ -20,6 +20,7 @@ function renderPromotions({
   store = aStore(),
   delivers = false,
   banner,
+  name = 'Sara',
 }: {
   discounts?: Discount[];
   policy?: LoyaltyPolicy | null;
@@ -27,13 +28,15 @@ function renderPromotions({
   store?: Store;
   delivers?: boolean;
   banner?: Record<string, unknown>;
+  /** The signed-in customer's name (null: signed in, profile not done). */
+  name?: string | null;
 } = {}) {
   if (balance !== null)
     getSession().signIn('token', {
       userId: 'u1',
       brandId: 'b1',
       phoneNumber: '+971501234567',
-      name: 'Sara',
+      name,
       email: null,
     });
   const brand = aBrand();
@@ -172,6 +175,24 @@ describe('welcome coupon and delivery banners (000 §4.9, §2.19)', () => {
     renderPromotions({ discounts });
     await waitFor(() => expect(screen.getByRole('region', { name: 'Offers' })).toBeInTheDocument());
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("the welcome coupon waits for the 'Update your profile' modal of a customer signed in without a name (002 §2.13), then shows", async () => {
+    const discounts = [aDiscount({ discountCode: 'hello15', isWelcome: true })];
+    renderPromotions({ discounts, balance: 0, name: null });
+    await screen.findByRole('region', { name: 'Offers' });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(screen.queryByRole('dialog', { name: 'A welcome gift for you' })).toBeNull();
+    getSession().signIn('token', {
+      userId: 'u1',
+      brandId: 'b1',
+      phoneNumber: '+971501234567',
+      name: 'Sara',
+      email: null,
+    });
+    expect(
+      await screen.findByRole('dialog', { name: 'A welcome gift for you' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 
   it("000 §2.19: the brand's promotional banner covers the page while showBanner is on; Close hides it for the session, then the welcome coupon shows", async () => {
