@@ -26,7 +26,7 @@ export interface PlaceAndPayOrder {
   timing: OrderTiming | null;
   /** Delivery only: the address and zone (null for pickup, or while incomplete). */
   delivery: Pick<DeliveryChoice, 'address' | 'zone'> | null;
-  /** The store's name in the UI language (the hosted-iframe subject). */
+  /** The store's name in the UI language (the hosted-iframe accessoryContent.storeName). */
   storeName: string;
 }
 

@@ -4,13 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../../shared/api/api-client.ts';
 import { ApiError } from '../../../shared/api/client.ts';
 import { loadTexts } from '../../../shared/testing/render-in-app.tsx';
-import {
-  type CardProvider,
-  iframeSubject,
-  type PayInput,
-  PaymentFailure,
-  payForOrder,
-} from './pay-for-order.ts';
+import { type CardProvider, type PayInput, PaymentFailure, payForOrder } from './pay-for-order.ts';
 import { getPaymentSelection } from './payment-selection.ts';
 import { paymentVerified, readPendingPayment } from './pending-payment.ts';
 import { declined, fakeApi } from './test-api.ts';
@@ -305,7 +299,6 @@ describe('hosted iframe (001 §4.14, §7.8; PAY-19, PAY-21, PAY-22)', () => {
     expect(body.payByPayload).toMatchObject({
       totalAmount: { currency: 'AED', amount: 26.25 },
       redirectUrl: 'http://localhost/sufra/payment-confirm',
-      notifyUrl: 'http://localhost/api/v1/payment-gateway/hosted-iframe/payment-intent-webhook',
       accessoryContent: { operatorId: 'b1', storeId: 's1', merchantName: 'Sufra Test', storeName: 'Arjan' },
     });
     expect(body.metaData).toEqual({ storeId: 's1', brandId: 'b1', userRefId: 'u1' });
@@ -344,14 +337,11 @@ describe('hosted iframe (001 §4.14, §7.8; PAY-19, PAY-21, PAY-22)', () => {
     const body = api.bodiesOf(ROUTES.createIframePaymentOrder.path)[0] as {
       payByPayload: Record<string, unknown>;
     };
+    // The server builds the merchant reference, the subject and the notify URL (issue 16 D1, D5).
     expect(body.payByPayload).not.toHaveProperty('merchantOrderNo');
+    expect(body.payByPayload).not.toHaveProperty('subject');
+    expect(body.payByPayload).not.toHaveProperty('notifyUrl');
     expect(readPendingPayment()?.merchantOrderNo).toBe(SERVER_MERCHANT_NO);
     expect(getPaymentSelection().iframeModal.data?.merchantOrderNo).toBe(SERVER_MERCHANT_NO);
-  });
-  it('PAY-22: the subject in Asia/Dubai', () => {
-    // 2026-11-23 21:30 UTC is 2026-11-24 01:30 in Dubai.
-    expect(iframeSubject('Arjan', 'Sufra', new Date('2026-11-23T21:30:00Z'))).toBe(
-      'Order For Arjan - (Sufra) - 24/11/2026',
-    );
   });
 });

@@ -74,17 +74,6 @@ export function withQuery(url: string, query: Record<string, string>): string {
 /** The fixed terminal id of the hosted-iframe accessoryContent (001 §7.8: "a fixed brand constant"). */
 export const IFRAME_TERMINAL_ID = 'SUFRA-WEB';
 
-/** The hosted-iframe subject (001 §7.8): 'Order For {store} - ({brand}) - {date}', the date in Asia/Dubai. */
-export function iframeSubject(store: string, brand: string, now: Date): string {
-  const date = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Asia/Dubai',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).format(now);
-  return `Order For ${store} - (${brand}) - ${date}`;
-}
-
 /**
  * Pays for the order just placed in PENDING_PAYMENT with the brand's card provider (decision
  * 0022; 001 §4.10–§4.14), once per order (each money-moving call carries the key
@@ -211,14 +200,12 @@ export async function payForOrder(input: PayInput): Promise<PayOutcome> {
       return { status: 'redirected' };
     }
     case 'hosted-iframe': {
-      const now = new Date();
       const name = providerName(provider.gateway);
       const res = await createIframePaymentOrder(
         api,
         {
           orderId: order.orderId,
           payByPayload: {
-            subject: iframeSubject(input.store.name, input.brand.name, now),
             totalAmount: { currency: 'AED', amount: order.amount },
             accessoryContent: {
               operatorId: input.brand.id,
@@ -228,7 +215,6 @@ export async function payForOrder(input: PayInput): Promise<PayOutcome> {
               storeName: input.store.name,
             },
             redirectUrl: input.urls.confirm,
-            notifyUrl: `${new URL(input.urls.confirm).origin}/api/v1/payment-gateway/hosted-iframe/payment-intent-webhook`,
           },
           metaData: { storeId: input.store.id, brandId: input.brand.id, userRefId: input.userId },
         },
