@@ -57,6 +57,7 @@ describe.each(testDatabases())('API core and brand bootstrap on %s', (kind) => {
     const body = res.json();
     expect(body.success).toBe(0);
     expect(body.error_category).toBe('new_version_enforced');
+    expect(body.code).toBe('newVersion');
     expect(body.data[0].actions[0].refresh).toBe(true);
     // Issue 6: in the request's language, from the one catalogue.
     const ar = await t.app.inject({
