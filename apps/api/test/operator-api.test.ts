@@ -459,4 +459,63 @@ describe.each(testDatabases())('operator API on %s (issue 17)', (kind) => {
     const [back] = await db().select().from(items).where(eq(items.id, w.menu.burger.id));
     expect(back).toMatchObject({ isOutOfStock: false, outOfStockUntil: null });
   });
+
+  it('rate limit per key: past 120 requests a minute → 429 envelope with Retry-After; another key is not affected', async () => {
+    const brand = await createBrand(db());
+    await createStore(db(), brand.id);
+    const busy = await operatorKey(db(), brand.temporaryDomainName);
+    const calm = await operatorKey(db(), brand.temporaryDomainName);
+    t.setNow(new Date('2026-11-28T12:00:00Z'));
+    for (let i = 0; i < 120; i++) expect((await call('GET', 'orders?limit=1', busy)).status).toBe(200);
+    const limited = await call('GET', 'orders?limit=1', busy, undefined, { 'accept-language': 'ar' });
+    expect(limited.status).toBe(429);
+    expect(limited.headers['retry-after']).toBe('60');
+    expect(limited.body).toEqual({
+      success: 0,
+      code: 'operatorRateLimited',
+      message: messageTexts('operatorRateLimited', 60).AR,
+    });
+    expect((await call('GET', 'orders?limit=1', calm)).status).toBe(200);
+    t.setNow(new Date('2026-11-28T12:01:00Z'));
+    expect((await call('GET', 'orders?limit=1', busy)).status).toBe(200);
+    t.setNow(null);
+  });
+
+  it('hostile input to every POST call: malformed JSON, wrong types, arrays, huge values → a 4xx envelope, never a 5xx, nothing moved', async () => {
+    const order = await insertOrder(db(), ids(), { serviceType: 'DELIVERY' });
+    // A key of its own: the others' requests count against their own rate limit.
+    const key = await operatorKey(db(), w.brand.temporaryDomainName, [w.store.id]);
+    const paths = ['accept', 'reject', 'status', 'courier'].map((p) => `orders/${order.id}/${p}`);
+    paths.push(`items/${w.menu.fries.id}/sold-out`);
+    const bodies = [
+      '{',
+      '[]',
+      'null',
+      '"text"',
+      '{"prepMinutes":1e400}',
+      '{"prepMinutes":[5]}',
+      '{"reason":{"$ne":1}}',
+      '{"status":"COMPLETE","reason":123}',
+      '{"name":"A","phone":"+971501234567","lat":"25","lng":55}',
+      '{"name":"A","phone":"+971501234567","lat":91,"lng":55}',
+      `{"name":"${'x'.repeat(101)}","phone":"+971501234567"}`,
+      '{"soldOut":"yes"}',
+      '{"soldOut":true,"until":"tomorrow"}',
+    ];
+    for (const path of paths)
+      for (const payload of bodies) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: `/api/operator/v1/${path}`,
+          headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+          payload,
+        });
+        expect(res.statusCode, `${path} ${payload}`).toBeGreaterThanOrEqual(400);
+        expect(res.statusCode, `${path} ${payload}`).toBeLessThan(500);
+        expect(res.json(), `${path} ${payload}`).toMatchObject({ success: 0, message: expect.any(String) });
+      }
+    for (const bad of ['orders/%ZZ', `orders/${'9'.repeat(300)}`, 'orders/a.b/accept'])
+      expect((await call('GET', bad, key)).status, bad).toBeLessThan(500);
+    expect((await statusOf(order.id)).row).toMatchObject({ status: 'PENDING', version: 0 });
+  });
 });

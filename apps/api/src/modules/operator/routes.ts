@@ -45,7 +45,7 @@ const CHECK_RESPONSES = process.env.SUFRA_CHECK_RESPONSES === 'true';
  * The language of an operator API request (issue 17): Arabic when the first language of
  * `Accept-Language` is Arabic (`ar`, `ar-AE`, …), else English.
  */
-export function operatorLanguage(acceptLanguage: string | undefined): Language {
+function operatorLanguage(acceptLanguage: string | undefined): Language {
   const first = (acceptLanguage ?? '').split(',')[0]?.trim().toLowerCase() ?? '';
   return first === 'ar' || first.startsWith('ar-') ? 'AR' : 'EN';
 }
@@ -54,7 +54,7 @@ export function operatorLanguage(acceptLanguage: string | undefined): Language {
  * The OpenAPI schema of an operator call: the contract's (body, params, responses) with its own
  * query only and the `operatorKey` bearer security scheme.
  */
-export function operatorRouteSchema(call: CallContract): FastifySchema {
+function operatorRouteSchema(call: CallContract): FastifySchema {
   const base = contractRouteSchema(call);
   const {
     querystring: _common,

@@ -16,7 +16,7 @@ import {
 } from './repository.ts';
 
 /** The start of every operator API key (issue 17): `sufra_op_` then 32 random bytes, base64url. */
-export const OPERATOR_KEY_PREFIX = 'sufra_op_';
+const OPERATOR_KEY_PREFIX = 'sufra_op_';
 /** How many characters of a key are kept for display and `revoke <prefix>` (the prefix and 7 more). */
 const DISPLAY_LENGTH = OPERATOR_KEY_PREFIX.length + 7;
 

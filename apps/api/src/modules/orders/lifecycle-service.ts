@@ -56,7 +56,7 @@ export interface OrderActionResult {
 }
 
 /** Courier positions of one order are accepted at most this often (issue 17), ms. */
-export const COURIER_POSITION_INTERVAL_MS = 5_000;
+const COURIER_POSITION_INTERVAL_MS = 5_000;
 
 /** Statuses in which the kitchen still works on an accepted order (a courier may be set, READY marked). */
 const KITCHEN_STATUSES: readonly string[] = ['ACCEPTED', 'PREPARING', 'COOKING'];
