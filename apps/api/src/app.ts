@@ -20,6 +20,7 @@ import { registerDevRoutes } from './modules/dev/routes.ts';
 import { registerDocsRoute, registerOpenApi } from './modules/docs/routes.ts';
 import { registerItemRoutes } from './modules/item/routes.ts';
 import { registerMenuRoutes } from './modules/menu/routes.ts';
+import { registerOperatorRoutes } from './modules/operator/routes.ts';
 import { registerOrderRoutes } from './modules/orders/routes.ts';
 import { registerPaymentLinkRoutes } from './modules/payment-links/routes.ts';
 import { registerPaymentRoutes } from './modules/payments/routes.ts';
@@ -111,6 +112,8 @@ export async function buildApp(
   // Payments (issue 9): webhooks, sandbox pages; the outbox dispatcher runs in server processes.
   registerPaymentRoutes(app, deps, { dispatch: deps.internal?.events !== undefined });
   registerPaymentLinkRoutes(app, deps);
+  // The operator API (issue 17): the restaurant's systems move orders with an operator key.
+  registerOperatorRoutes(app, deps);
   registerDocsRoute(app);
   registerInternalRoutes(app, deps);
   if (deps.config.demoMode) registerDevRoutes(app, deps);

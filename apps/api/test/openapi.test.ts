@@ -1,4 +1,10 @@
-import { ALL_CALLS, type CallContract, placeOrderV2 } from '@sufra/contract';
+import {
+  ALL_CALLS,
+  type CallContract,
+  OPERATOR_API_PREFIX,
+  OPERATOR_CALLS,
+  placeOrderV2,
+} from '@sufra/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zodRefusal } from '../src/http/errors.ts';
 import { createTestApp, post, type TestApp } from './support/test-app.ts';
@@ -89,9 +95,22 @@ describe('OpenAPI document generated from the route schemas', () => {
 
   it('shows only the API: no internal, dev, docs or web routes', () => {
     const paths = Object.keys(doc.paths);
-    expect(paths.length).toBe(ALL_CALLS.length);
-    for (const path of paths) expect(path).toMatch(/^\/api\/v1\//);
+    const operatorPaths = new Set(OPERATOR_CALLS.map((c) => c.path));
+    expect(paths.length).toBe(ALL_CALLS.length + operatorPaths.size);
+    for (const path of paths) expect(path).toMatch(/^\/api\/(v1|operator\/v1)\//);
     expect(paths.some((p) => p.startsWith('/api/internal') || p.startsWith('/dev/'))).toBe(false);
+  });
+
+  // The operator API (issue 17): each call under /api/operator/v1/ with the bearer operatorKey scheme.
+  const operatorCalls: readonly CallContract[] = OPERATOR_CALLS;
+  it.each(operatorCalls.map((call) => [call.path, call] as const))('documents operator %s', (_path, call) => {
+    const path = `${OPERATOR_API_PREFIX}${call.path.replace(/:([A-Za-z]+)/g, '{$1}')}`;
+    const op = doc.paths[path]?.[call.method.toLowerCase()];
+    expect(op, `${call.method} ${path}`).toBeTruthy();
+    expect(op?.summary).toBe(call.summary);
+    expect(op?.security).toEqual([{ operatorKey: [] }]);
+    expect(op?.responses['4XX']).toBeTruthy();
+    expect(doc.components.securitySchemes.operatorKey).toEqual({ type: 'http', scheme: 'bearer' });
   });
 
   it('route validation keeps the contract messages (400, zodRefusal)', async () => {

@@ -106,11 +106,13 @@ describe.each(testDatabases())('order state machine on %s (issue 9, decision 001
     });
   });
 
-  it('a placed order cancelled by the store keeps its stock taken (decision 0004 unchanged)', async () => {
+  it('a placed order cancelled by the store gives its stock back too, once (issue 17: cancel undoes what the order did)', async () => {
+    const before = await stockOf(t.database.db, w);
     const order = await awaitingOrder(t.database.db, w, { status: 'PENDING' });
-    const taken = await stockOf(t.database.db, w);
+    expect(await stockOf(t.database.db, w)).not.toEqual(before);
     await setOrderStatus(t.database.db, ctx(), order.id, 'CANCELLED');
-    expect(await stockOf(t.database.db, w)).toEqual(taken);
+    await setOrderStatus(t.database.db, ctx(), order.id, 'CANCELLED');
+    expect(await stockOf(t.database.db, w)).toEqual(before);
   });
 
   it('concurrent PENDING_PAYMENT → CANCELLED moves release the stock once', async () => {

@@ -35,6 +35,7 @@ export * from './menu/get-pickup-store-menu.ts';
 export * from './menu/menu.ts';
 export * from './messages.ts';
 export * from './messages-by-code.ts';
+export * from './operator/calls.ts';
 export * from './orders/get-customer-orders.ts';
 export * from './orders/get-order-info.ts';
 export * from './orders/get-order-tracking-info.ts';

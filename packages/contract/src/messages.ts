@@ -1,6 +1,7 @@
 import type { Language } from './constants.ts';
 import { DELIVERY_MESSAGES } from './messages-delivery.ts';
 import { arabicOptionsAccusative, type DynamicText, dynamic, isolate } from './messages-text.ts';
+import { OPERATOR_MESSAGES } from './operator/messages-operator.ts';
 import { PAYMENT_MESSAGES } from './payments/messages-payments.ts';
 
 /**
@@ -299,6 +300,7 @@ export const MESSAGE_CATALOGUE = {
 
   ...DELIVERY_MESSAGES,
   ...PAYMENT_MESSAGES,
+  ...OPERATOR_MESSAGES,
 
   /** An unknown API path (its path without the query, cleaned). */
   /** Provider webhooks (issue 9) and the sandbox's pages: refusals a provider or a tester reads (issue 16: by code). */

@@ -21,4 +21,9 @@ export const SAMPLES: Partial<Record<MessageKey, unknown[]>> = {
   internalBodyExpected: ['{ brand, amountAed }'],
   internalRefused: ["no brand 'nowhere'"],
   sandboxActionInvalid: ['pay | decline | cancel'],
+  orderStatusConflict: ['ACCEPTED', 'REJECTED'],
+  orderNotDispatchable: ['PENDING'],
+  operatorRateLimited: [30],
+  orderRejectedNotice: ['TST-00042', 'out of lamb'],
+  orderCancelledNotice: ['TST-00042', 'kitchen closed'],
 };

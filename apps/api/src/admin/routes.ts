@@ -3,6 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../http/deps.ts';
 import { internalBodyRefusal, internalRefusal, requireInternalCaller } from '../http/internal-guard.ts';
+import {
+  createOperatorKey,
+  listOperatorKeys,
+  OperatorKeyError,
+  revokeOperatorKey,
+} from '../modules/operator/service.ts';
 import { setOrderStatus } from '../modules/orders/status-service.ts';
 import { StoreSettingsError, updateStoreSettings } from '../modules/stores/service.ts';
 import { importMenu, MenuImportError } from '../seed/import-menu.ts';
@@ -44,6 +50,24 @@ const storeSettingsBody = z.object({
   patch: z.unknown(),
 });
 
+/** The path of the internal operator-key command (issue 17: `npm run operator-key` while a server owns PGlite). */
+export const INTERNAL_OPERATOR_KEYS_PATH = '/api/internal/operator-keys';
+
+const operatorKeysBody = z.discriminatedUnion('action', [
+  z.object({
+    action: z.literal('create'),
+    brand: z.string().min(1).max(63),
+    stores: z.array(z.string().min(1).max(64)).max(100),
+    label: z.string().max(200).optional(),
+  }),
+  z.object({
+    action: z.literal('revoke'),
+    idOrPrefix: z.string().min(1).max(64),
+    brand: z.string().min(1).max(63).optional(),
+  }),
+  z.object({ action: z.literal('list'), brand: z.string().min(1).max(63).optional() }),
+]);
+
 /** Largest menu the internal import accepts: 32 MiB of JSON. */
 const IMPORT_BODY_LIMIT = 32 * 1024 * 1024;
 
@@ -74,6 +98,11 @@ const importBody = z.object({ temporaryDomainName: z.string().min(1).max(63), me
  * token and loopback rule: updateStoreSettings (one transaction; every server told at commit).
  * Answers `{ success: 1, data: { brandId, storeId, changed } }`; 400 naming the bad field, brand
  * or store (nothing changed).
+ *
+ * `POST /api/internal/operator-keys` — body `{ action: 'create', brand, stores, label? }`,
+ * `{ action: 'revoke', idOrPrefix, brand? }` or `{ action: 'list', brand? }` (issue 17), same
+ * token and loopback rule: creates (answers `{ key, summary }`, the key shown this once), revokes
+ * or lists operator API keys; 400 naming an unknown brand or store, or no live key to revoke.
  */
 export function registerInternalRoutes(
   app: FastifyInstance,
@@ -145,4 +174,29 @@ export function registerInternalRoutes(
       throw error;
     }
   });
+  app.post(INTERNAL_OPERATOR_KEYS_PATH, async (request, reply) => {
+    requireInternalCaller(request, token);
+    const parsed = operatorKeysBody.safeParse(request.body);
+    if (!parsed.success) throw internalBodyRefusal('{ action: create | revoke | list, … }');
+    try {
+      return reply.send({ success: 1, data: await operatorKeyCommand(deps.db, parsed.data, deps.now()) });
+    } catch (error) {
+      if (error instanceof OperatorKeyError) throw internalRefusal(error.message);
+      throw error;
+    }
+  });
+}
+
+/** A parsed operator-key command (INTERNAL_OPERATOR_KEYS_PATH's body; `npm run operator-key`). */
+export type OperatorKeyCommand = z.infer<typeof operatorKeysBody>;
+
+/**
+ * Runs an operator-key command on `db` (issue 17): create → `{ key, summary }` (the key shown this
+ * once), revoke → `{ revoked: summaries }`, list → `{ keys: summaries }`. Throws OperatorKeyError
+ * for an unknown brand or store, or no live key to revoke.
+ */
+export async function operatorKeyCommand(db: AppDeps['db'], command: OperatorKeyCommand, now: Date) {
+  if (command.action === 'create') return createOperatorKey(db, command);
+  if (command.action === 'revoke') return { revoked: await revokeOperatorKey(db, command, now) };
+  return { keys: await listOperatorKeys(db, command) };
 }

@@ -205,3 +205,17 @@ export interface OptionSnapshot {
   priceFils: number;
   quantity: number;
 }
+
+/**
+ * `orders.courier` (issue 17): the courier of a dispatched order — name, phone (E.164), vehicle
+ * (free text or null) — and the latest position reported (lat/lng degrees, `positionAt` ISO time),
+ * null until one is reported.
+ */
+export interface CourierSnapshot {
+  name: string;
+  phone: string;
+  vehicle: string | null;
+  lat: number | null;
+  lng: number | null;
+  positionAt: string | null;
+}

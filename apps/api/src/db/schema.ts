@@ -198,6 +198,11 @@ export const items = pgTable(
     isStockEnabled: boolean('is_stock_enabled').notNull().default(false),
     availableStock: integer('available_stock').notNull().default(0),
     isOutOfStock: boolean('is_out_of_stock').notNull().default(false),
+    /**
+     * When a sold-out mark set through the operator API is meant to end (issue 17 `until`); null:
+     * until changed. Recorded only: nothing flips the item back at that time yet (decision 0024).
+     */
+    outOfStockUntil: timestamp('out_of_stock_until', { withTimezone: true }),
     isActive: boolean('is_active').notNull().default(true),
     sort: integer('sort').notNull().default(0),
   },
@@ -371,11 +376,30 @@ export const orders = pgTable(
       .notNull()
       .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Bumped on every status or courier change (issue 17): live tracking compares it (LISTEN/NOTIFY
+     * payloads are order id + version).
+     */
+    version: integer('version').notNull().default(0),
+    /** The preparation time the store accepted the order with, minutes 5–90 (issue 17); null before. */
+    prepMinutes: integer('prep_minutes'),
+    /** When the order is expected ready: accepted at + prepMinutes (issue 17); null before accept. */
+    estimatedReadyAt: timestamp('estimated_ready_at', { withTimezone: true }),
+    /** When the store said the order is ready (issue 17 'ready': not a status of 002 §4.1); null before. */
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+    /** A delivery order's expected arrival: estimatedReadyAt + its delivery minutes (issue 17). */
+    estimatedDeliveryAt: timestamp('estimated_delivery_at', { withTimezone: true }),
+    /** Why the store rejected (or cancelled) the order, 1–300 characters as typed (issue 17). */
+    statusReason: text('status_reason'),
+    /** The courier of a dispatched order and its latest position (issue 17): CourierSnapshot. */
+    courier: jsonb('courier').$type<Json.CourierSnapshot>(),
   },
   (t) => [
     uniqueIndex('orders_brand_number_uq').on(t.brandId, t.orderNumber),
     uniqueIndex('orders_tracking_token_uq').on(t.trackingToken),
     index('orders_customer_idx').on(t.brandId, t.customerId, t.placedAt),
+    /** The operator API's order list (issue 17): a store's orders, newest first. */
+    index('orders_store_placed_idx').on(t.brandId, t.storeId, t.placedAt),
   ],
 );
 

@@ -18,13 +18,20 @@ export type { OutboxRow } from './outbox-repository.ts';
  * - 'order.paid', 'order.payment_failed' — messages about an order's payment (payload
  *   `{ orderId, paymentId }`), for the customer messages of the flows;
  * - 'payment.refund_required' — a payment that succeeded for an order that can no longer be
- *   placed (payload `{ paymentId, reason }`), refunded automatically.
+ *   placed (payload `{ paymentId, reason }`), refunded automatically; also every payment that
+ *   took money for an order the store rejected or cancelled (issue 17);
+ * - 'order.status_changed' — an order moved (issue 17; payload `{ orderId, from, to, version,
+ *   reason? }`), for webhooks;
+ * - 'order.customer_message' — the customer is told why the store rejected or cancelled the order
+ *   (issue 17; payload `{ orderId, orderNumber, kind: 'rejected' | 'cancelled', reason, language }`).
  */
 export type OutboxTopic =
   | 'webhook.deliver'
   | 'order.paid'
   | 'order.payment_failed'
-  | 'payment.refund_required';
+  | 'payment.refund_required'
+  | 'order.status_changed'
+  | 'order.customer_message';
 
 /**
  * Writes an outbox row inside the caller's transaction (ARCHITECTURE: transactional outbox): it

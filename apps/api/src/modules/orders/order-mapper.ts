@@ -1,4 +1,5 @@
 import {
+  type OperatorOrder,
   ORDER_AWAITING_PAYMENT,
   type Order,
   type OrderPaymentStatus,
@@ -71,10 +72,12 @@ export function toOrder(
       AR: { name: SERVICE_NAMES[service].ar },
     },
     timingType: row.timingType as TimingType,
+    // Once the store accepted with a preparation time (issue 17), the customer sees its ETA.
     expectedTime:
-      row.timingType === 'ASAP' && store.prepMinutes
+      acceptedEta(row) ??
+      (row.timingType === 'ASAP' && store.prepMinutes
         ? Math.floor(row.placedAt.getTime() / 1000) + store.prepMinutes * 60
-        : null,
+        : null),
     storeInfo: {
       _id: store._id,
       baseLanguage: { name: store.nameEn },
@@ -184,4 +187,51 @@ export function toPublicOrder(
 /** The English and Arabic names of a service type (order types, 000 §3). */
 export function serviceNames(service: ServiceType) {
   return SERVICE_NAMES[service];
+}
+
+/** Unix seconds of a date, or null. */
+const unixOrNull = (at: Date | null): number | null => (at ? Math.floor(at.getTime() / 1000) : null);
+
+/**
+ * The ETA the store gave on accepting (issue 17), unix seconds: the expected delivery time of a
+ * delivery order, else the expected ready time; null before the store accepted with a prep time.
+ */
+function acceptedEta(row: OrderRow): number | null {
+  return unixOrNull(row.estimatedDeliveryAt ?? row.estimatedReadyAt);
+}
+
+/**
+ * Shapes an order for the operator API (issue 17, decision 0024): toOrder's fields without the
+ * tracking token and with the customer's first name only, plus the lifecycle — version, prep
+ * minutes, expected ready / delivery times and the ready mark (unix seconds), the reason of a
+ * reject or cancel, the courier (position time in unix seconds).
+ */
+export function toOperatorOrder(
+  row: OrderRow,
+  lines: OrderLineRow[],
+  history: OrderHistoryRow[],
+  orderPayments: readonly OrderPaymentMoney[] = [],
+): OperatorOrder {
+  const { customer, trackingToken: _token, ...rest } = toOrder(row, lines, history, orderPayments);
+  const courier = row.courier;
+  return {
+    ...rest,
+    customer: { firstName: firstNameOf(customer.name) },
+    version: row.version,
+    prepMinutes: row.prepMinutes,
+    estimatedReadyAt: unixOrNull(row.estimatedReadyAt),
+    estimatedDeliveryAt: unixOrNull(row.estimatedDeliveryAt),
+    readyAt: unixOrNull(row.readyAt),
+    statusReason: row.statusReason,
+    courier: courier
+      ? {
+          name: courier.name,
+          phone: courier.phone,
+          vehicle: courier.vehicle,
+          lat: courier.lat,
+          lng: courier.lng,
+          positionAt: courier.positionAt ? Math.floor(Date.parse(courier.positionAt) / 1000) : null,
+        }
+      : null,
+  };
 }

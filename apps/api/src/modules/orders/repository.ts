@@ -315,19 +315,128 @@ export async function lockOrder(tx: Tx, ctx: Pick<RequestContext, 'brandId'>, id
   return rows[0] ?? null;
 }
 
-/** Sets an order's status and appends the status history row (at `at`); returns the updated row. */
+/**
+ * The lifecycle fields a status move may set with it (issue 17): the accepted preparation time
+ * (minutes), the expected ready and delivery times, the ready mark, the reason of a reject or a
+ * cancel (1–300 characters), the courier (CourierSnapshot).
+ */
+export type OrderLifecyclePatch = Partial<
+  Pick<
+    OrderRow,
+    'prepMinutes' | 'estimatedReadyAt' | 'estimatedDeliveryAt' | 'readyAt' | 'statusReason' | 'courier'
+  >
+>;
+
+/**
+ * Sets an order's status (with `patch`), bumps its `version` and appends the status history row
+ * (at `at`); returns the updated row.
+ */
 export async function updateOrderStatus(
   tx: Tx,
   ctx: Pick<RequestContext, 'brandId'>,
   orderId: string,
   status: string,
   at: Date,
+  patch: OrderLifecyclePatch = {},
 ): Promise<OrderRow> {
   const [row] = await tx
     .update(orders)
-    .set({ status })
+    .set({ ...patch, status, version: sql`${orders.version} + 1` })
     .where(and(eq(orders.id, orderId), eq(orders.brandId, ctx.brandId)))
     .returning();
   await tx.insert(orderStatusHistory).values({ orderId, brandId: ctx.brandId, status, at });
   return row!;
+}
+
+/**
+ * Changes an order's lifecycle fields or its courier without a status move (issue 17: the ready
+ * mark, a courier and its position) and bumps its `version`; returns the updated row.
+ */
+export async function updateOrderLifecycle(
+  tx: Tx,
+  ctx: Pick<RequestContext, 'brandId'>,
+  orderId: string,
+  patch: OrderLifecyclePatch,
+): Promise<OrderRow> {
+  const [row] = await tx
+    .update(orders)
+    .set({ ...patch, version: sql`${orders.version} + 1` })
+    .where(and(eq(orders.id, orderId), eq(orders.brandId, ctx.brandId)))
+    .returning();
+  return row!;
+}
+
+/**
+ * The payments of an order of ctx.brandId that took money and still hold some (SUCCEEDED or
+ * PARTIALLY_REFUNDED with refunded < amount), inside `tx` (issue 17: a called-off order is refunded).
+ */
+export async function refundableOrderPayments(
+  tx: Tx,
+  ctx: Pick<RequestContext, 'brandId'>,
+  orderId: string,
+): Promise<Array<{ id: string; amountFils: number; refundedFils: number }>> {
+  return tx
+    .select({ id: payments.id, amountFils: payments.amountFils, refundedFils: payments.refundedFils })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.brandId, ctx.brandId),
+        eq(payments.orderId, orderId),
+        inArray(payments.status, ['SUCCEEDED', 'PARTIALLY_REFUNDED']),
+        sql`${payments.refundedFils} < ${payments.amountFils}`,
+      ),
+    );
+}
+
+/**
+ * One page of the orders of ctx.brandId for the operator API (issue 17): of `storeIds` (null: every
+ * store), of `status` if given, placed at or after `since` if given, newest first by (placed_at,
+ * id), strictly after the order `afterId` (the previous page's last; must be one of these stores'
+ * orders, else null). Orders awaiting their card payment are left out (not yet the kitchen's).
+ * Asks for `limit + 1` rows so the caller knows whether another page exists.
+ */
+export async function listStoreOrders(
+  db: Db,
+  ctx: Pick<RequestContext, 'brandId'>,
+  page: {
+    storeIds: readonly string[] | null;
+    status?: string;
+    since?: Date;
+    limit: number;
+    afterId?: string;
+  },
+): Promise<OrderRow[] | null> {
+  const scope = and(
+    eq(orders.brandId, ctx.brandId),
+    page.storeIds === null
+      ? undefined
+      : page.storeIds.length > 0
+        ? inArray(orders.storeId, [...page.storeIds])
+        : sql`false`,
+  );
+  let after: SQL | undefined;
+  if (page.afterId !== undefined) {
+    if (!UUID.test(page.afterId)) return null;
+    const anchor = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(scope, eq(orders.id, page.afterId)))
+      .limit(1);
+    if (anchor.length === 0) return null;
+    after = sql`(${orders.placedAt}, ${orders.id}) < (select o2.placed_at, o2.id from ${orders} o2 where o2.id = ${page.afterId})`;
+  }
+  return db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        scope,
+        sql`${orders.status} <> 'PENDING_PAYMENT'`,
+        page.status ? eq(orders.status, page.status) : undefined,
+        page.since ? sql`${orders.placedAt} >= ${page.since.toISOString()}::timestamptz` : undefined,
+        after,
+      ),
+    )
+    .orderBy(desc(orders.placedAt), desc(orders.id))
+    .limit(page.limit + 1);
 }

@@ -1,33 +1,57 @@
-import { ORDER_AWAITING_PAYMENT, type OrderLifecycleStatus, type OrderStatus } from '@sufra/contract';
+import type { OrderLifecycleStatus, OrderStatus } from '@sufra/contract';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../http/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { enqueueOutbox } from '../../platform/outbox.ts';
 import type { Tx } from '../../platform/tx.ts';
 import { creditOrderCompletion, releaseOrderPromotions } from '../promotions/service.ts';
 import { CALLED_OFF_ORDER_STATUSES, COMPLETED_ORDER_STATUSES, canTransitionOrder } from './order-state.ts';
-import { findOrder, lockOrder, type OrderRow, updateOrderStatus } from './repository.ts';
+import {
+  findOrder,
+  lockOrder,
+  type OrderLifecyclePatch,
+  type OrderRow,
+  refundableOrderPayments,
+  updateOrderStatus,
+} from './repository.ts';
 import { releaseOrderStock } from './stock-repository.ts';
 
 export type { OrderRow };
 
 /**
+ * Options of transitionOrder (issue 17): `reason` — why the store rejected or cancelled the order
+ * (1–300 characters; stored in status_reason, in the status-changed event and told to the
+ * customer); `patch` — lifecycle fields written with the move (prep minutes, ETAs, courier).
+ */
+export interface TransitionOptions {
+  reason?: string;
+  patch?: OrderLifecyclePatch;
+}
+
+/**
  * Moves an order of ctx.brandId (by id or order number) to `status` inside the caller's
- * transaction `tx` (002 §4.1; issues 7 and 9, decision 0019), the order row locked (FOR NO KEY
+ * transaction `tx` (002 §4.1; issues 7, 9 and 17, decision 0019), the order row locked (FOR NO KEY
  * UPDATE) so that concurrent moves take turns:
  * - the same status again → nothing written, the order answered as it is (idempotent);
  * - a move the state machine does not allow (order-state.ts ORDER_TRANSITIONS: never out of a final
  *   status, DELIVERED only to COMPLETE, PENDING_PAYMENT only to PENDING or CANCELLED, never back
  *   into PENDING_PAYMENT, no step backwards) → 409 'Something was incorrect.' (the database
  *   trigger of migration 0006 refuses the same moves);
- * - otherwise the status and a status-history row (at ctx.now); then
+ * - otherwise the status (with `opts.patch` and `opts.reason`), `version` + 1 and a
+ *   status-history row (at ctx.now), and an outbox row 'order.status_changed' `{ orderId, from,
+ *   to, version, reason? }` in the same transaction (issue 17: webhooks and live tracking); then
  *   - the first time the order reaches COMPLETE or DELIVERED: its cashback (orders.cashback_fils,
  *     LOY-02) is credited to the customer's wallet with a 'cashback' ledger row, and its total is
  *     added to lifetimeSpending — once: a second completion finds the order completed already,
  *     and UNIQUE(order_id, kind) refuses a second cashback row;
- *   - CANCELLED, CANCELED or REJECTED: the loyalty redeem comes back ('refund' ledger row, once)
- *     and the coupon use is released;
- *   - PENDING_PAYMENT → CANCELLED (the payment failed or expired, issue 9): the stock the order
- *     took at placement is given back (stock-repository.ts), once, since the order never leaves CANCELLED.
+ *   - CANCELLED, CANCELED or REJECTED (issue 17: "reject and cancel undo what the order did",
+ *     once — the state machine lets an order be called off once, since it never leaves those
+ *     statuses): the loyalty redeem comes back ('refund' ledger row, once), the coupon use is
+ *     released, the stock the order took at placement is given back (stock-repository.ts), every
+ *     payment of it that took money and still holds some gets a 'payment.refund_required' outbox
+ *     row (refunded through its gateway with the key `auto-refund:<payment id>`, so a retry or a
+ *     second dispatcher refunds once), and — when the store called it off (`opts.reason`) — an
+ *     'order.customer_message' row tells the customer why, in the order's language.
  * Unknown order (or another brand's) → 404 'Order not found'. Returns the order row after the move.
  */
 export async function transitionOrder(
@@ -35,18 +59,42 @@ export async function transitionOrder(
   ctx: Pick<RequestContext, 'brandId' | 'now'>,
   orderId: string,
   status: OrderLifecycleStatus,
+  opts: TransitionOptions = {},
 ): Promise<OrderRow> {
   const order = await lockOrder(tx, ctx, orderId);
   if (!order) throw new AppError('orderNotFound', 404);
   const from = order.status;
   if (from === status) return order;
   if (!canTransitionOrder(from, status)) throw new AppError('somethingIncorrect', 409);
-  const updated = await updateOrderStatus(tx, ctx, order.id, status, ctx.now);
+  const patch: OrderLifecyclePatch = { ...opts.patch };
+  if (opts.reason !== undefined) patch.statusReason = opts.reason;
+  const updated = await updateOrderStatus(tx, ctx, order.id, status, ctx.now, patch);
+  await enqueueOutbox(tx, ctx.brandId, 'order.status_changed', {
+    orderId: order.id,
+    from,
+    to: status,
+    version: updated.version,
+    ...(opts.reason !== undefined ? { reason: opts.reason } : {}),
+  });
   const completed = (s: string) => (COMPLETED_ORDER_STATUSES as readonly string[]).includes(s);
   if (completed(status) && !completed(from)) await creditOrderCompletion(tx, ctx, order);
   if ((CALLED_OFF_ORDER_STATUSES as readonly string[]).includes(status)) {
     await releaseOrderPromotions(tx, ctx, order);
-    if (from === ORDER_AWAITING_PAYMENT) await releaseOrderStock(tx, ctx, order.id);
+    await releaseOrderStock(tx, ctx, order.id);
+    for (const payment of await refundableOrderPayments(tx, ctx, order.id))
+      await enqueueOutbox(tx, ctx.brandId, 'payment.refund_required', {
+        paymentId: payment.id,
+        orderId: order.id,
+        reason: `order ${status}${opts.reason ? `: ${opts.reason}` : ''}`,
+      });
+    if (opts.reason !== undefined)
+      await enqueueOutbox(tx, ctx.brandId, 'order.customer_message', {
+        orderId: order.id,
+        orderNumber: order.orderNumber,
+        kind: status === 'REJECTED' ? 'rejected' : 'cancelled',
+        reason: opts.reason,
+        language: order.orderLanguage === 'AR' ? 'AR' : 'EN',
+      });
   }
   return updated;
 }

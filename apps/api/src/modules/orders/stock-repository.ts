@@ -8,8 +8,9 @@ import type { Tx } from '../../platform/tx.ts';
  * modifiers with stock enabled, option quantity × line quantity), inside the caller's transaction
  * (issue 9: a payment that fails or expires releases its order's stock). Adds to the items and
  * modifiers of ctx.brandId that track stock now; ones since deleted or no longer tracking stock are
- * left alone. Called by transitionOrder (status.ts) once, on the order's one move out of
- * PENDING_PAYMENT to CANCELLED — the state machine (and its database trigger) makes it once.
+ * left alone. Called by transitionOrder (status-service.ts) once, on the order's one move into a
+ * called-off status (CANCELLED, CANCELED, REJECTED; issue 17: from any status, decision 0024) —
+ * the state machine (and its database trigger) makes it once, since those statuses are final.
  * Returns the units given back per item id and modifier id.
  */
 export async function releaseOrderStock(
