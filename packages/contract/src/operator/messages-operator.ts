@@ -10,10 +10,6 @@ export const OPERATOR_MESSAGES = {
   orderStatusConflict: dynamic<[current: string, wanted: string]>({
     EN: (current, wanted) => `This order is now ${current}; it cannot move to ${wanted}.`,
     AR: (current, wanted) => `حالة هذا الطلب الآن ${isolate(current)}؛ لا يمكن نقله إلى ${isolate(wanted)}.`,
-    parse: (english) => {
-      const m = /^This order is now (.+); it cannot move to (.+)\.$/.exec(english);
-      return m ? [m[1]!, m[2]!] : null;
-    },
   }),
   /** 409: a courier can only be set on an accepted, open order. */
   orderNotDispatchable: dynamic<[current: string]>({
@@ -21,10 +17,6 @@ export const OPERATOR_MESSAGES = {
       `This order is ${current}; a courier can be set only once it is accepted and still open.`,
     AR: (current) =>
       `حالة هذا الطلب ${isolate(current)}؛ لا يمكن تعيين مندوب التوصيل إلا بعد قبوله وما دام مفتوحًا.`,
-    parse: (english) => {
-      const m = /^This order is (.+); a courier can be set only/.exec(english);
-      return m ? [m[1]!] : null;
-    },
   }),
   /** 429: courier positions more often than every 5 seconds for one order. */
   courierPositionTooOften: {
@@ -45,10 +37,6 @@ export const OPERATOR_MESSAGES = {
   operatorRateLimited: dynamic<[seconds: number]>({
     EN: (seconds) => `Too many requests with this API key; try again in ${seconds} seconds`,
     AR: (seconds) => `طلبات كثيرة جدًا بهذا المفتاح؛ حاول مرة أخرى بعد ${isolate(seconds)} ثانية`,
-    parse: (english) => {
-      const m = /in (\d+) seconds$/.exec(english);
-      return m ? [Number(m[1])] : null;
-    },
   }),
   /** 404: an item unknown to the key's brand. */
   operatorItemNotFound: { EN: 'Item not found', AR: 'الصنف غير موجود' },
@@ -58,19 +46,11 @@ export const OPERATOR_MESSAGES = {
       `Sorry, the restaurant could not take your order ${orderNumber}: ${reason}. Any payment will be refunded.`,
     AR: (orderNumber, reason) =>
       `نعتذر، لم يتمكن المطعم من قبول طلبك ${isolate(orderNumber)}: ${reason}. سيُعاد أي مبلغ دفعته.`,
-    parse: (english) => {
-      const m = /^Sorry, the restaurant could not take your order (\S+): (.*)\. Any payment/.exec(english);
-      return m ? [m[1]!, m[2]!] : null;
-    },
   }),
   /** The customer's message when the store cancels the order (outbox 'order.customer_message'). */
   orderCancelledNotice: dynamic<[orderNumber: string, reason: string]>({
     EN: (orderNumber, reason) =>
       `Sorry, your order ${orderNumber} was cancelled: ${reason}. Any payment will be refunded.`,
     AR: (orderNumber, reason) => `نعتذر، أُلغي طلبك ${isolate(orderNumber)}: ${reason}. سيُعاد أي مبلغ دفعته.`,
-    parse: (english) => {
-      const m = /^Sorry, your order (\S+) was cancelled: (.*)\. Any payment/.exec(english);
-      return m ? [m[1]!, m[2]!] : null;
-    },
   }),
 } as const;
