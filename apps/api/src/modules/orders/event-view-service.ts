@@ -42,12 +42,15 @@ export interface OrderEventView {
   };
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** The OrderEventView of `orderId` of `brandId` as it is now, or null when the brand has no such order. */
 export async function orderEventView(
   db: DbOrTx,
   brandId: string,
   orderId: string,
 ): Promise<OrderEventView | null> {
+  if (!UUID.test(orderId)) return null;
   const found = await findOrderForEvent(db, brandId, orderId);
   if (!found) return null;
   const o = found.order;

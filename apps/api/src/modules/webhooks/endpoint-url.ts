@@ -22,6 +22,14 @@ export function isPrivateAddress(address: string): boolean {
   if (isIP(a) === 4) return privateV4(a);
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(a);
   if (mapped) return privateV4(mapped[1]!);
+  // IPv4-mapped in hex (as the URL parser writes it: ::ffff:7f00:1 = 127.0.0.1), and the
+  // deprecated IPv4-compatible form (::7f00:1).
+  const hex = /^::(?:ffff:)?([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(a);
+  if (hex) {
+    const hi = Number.parseInt(hex[1]!, 16);
+    const lo = Number.parseInt(hex[2]!, 16);
+    return privateV4(`${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`);
+  }
   return (
     a === '::' ||
     a === '::1' ||
