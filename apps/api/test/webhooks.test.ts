@@ -360,6 +360,22 @@ describe.each(testDatabases())('outbound webhooks on %s (issue 17, decision 0025
     if (ok.command === 'add') await runWebhookCommand(deps(), { command: 'remove', id: ok.endpoint.id });
   });
 
+  it('in production an attempt to a private address is not sent (checked again at each attempt), and retried', async () => {
+    hookA.received.length = 0;
+    await placeCashOrder();
+    await fanOut();
+    const r = await deliverDue(db, { now: () => clock.now, schedule: SCHEDULE, allowPrivate: false });
+    expect(r).toEqual({ delivered: 0, retried: 1, dead: 0 });
+    expect(hookA.received).toHaveLength(0);
+    const [row] = await db
+      .select()
+      .from(webhookDeliveries)
+      .where(and(eq(webhookDeliveries.endpointId, endpointA), eq(webhookDeliveries.status, 'pending')));
+    expect(row!.lastError).toMatch(/private or loopback/);
+    later(10_000);
+    expect(await deliver()).toEqual({ delivered: 1, retried: 0, dead: 0 });
+  });
+
   it('an endpoint filtered to other event types gets nothing of this one', async () => {
     const only = await startReceiver();
     try {

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import { checkEndpointUrl } from './endpoint-url.ts';
 import { type ClaimedDelivery, claimDeliveries, recordAttempt } from './repository.ts';
 import { signatureHeader } from './signature.ts';
 
@@ -28,6 +29,11 @@ export interface DeliverOptions {
   leaseMs?: number;
   /** The HTTP client (default the global fetch). */
   fetch?: typeof fetch;
+  /**
+   * Whether a URL on a private or loopback address may be posted to (default true; false in
+   * production): checked again at each attempt, since a host's address can change after `add`.
+   */
+  allowPrivate?: boolean;
 }
 
 /** What one deliverDue round did: deliveries delivered, failed and retried later, and dead. */
@@ -82,7 +88,8 @@ async function post(
  * dispatchOutbox: claims up to `limit` pending deliveries whose next attempt has come (FOR UPDATE
  * SKIP LOCKED: two workers never claim the same one), POSTs each (in parallel, timeout
  * `timeoutMs`, the Standard Webhooks headers signed at the moment of sending, no redirect
- * followed), then records: a 2xx → delivered; anything else (status, network error, timeout) →
+ * followed; with `allowPrivate` false, not to a host now resolving to a private address), then
+ * records: a 2xx → delivered; anything else (status, network error, timeout) →
  * the next attempt after the schedule's delay, or dead after the last. A worker that dies
  * mid-POST leaves the delivery claimed until its lease ends; it is then sent again (at least
  * once: receivers dedupe by `webhook-id`).
@@ -105,6 +112,10 @@ export async function deliverDue(db: Db, opts: DeliverOptions = {}): Promise<Del
       let status: number | null = null;
       let error = '';
       try {
+        if (opts.allowPrivate === false) {
+          const checked = await checkEndpointUrl(c.url, { allowPrivate: false });
+          if ('refused' in checked) throw new Error(`not sent: ${checked.refused}`);
+        }
         status = await post(c, now(), send);
         if (status >= 200 && status <= 299) {
           await recordAttempt(db, c.delivery.id, attempt, { delivered: now(), responseStatus: status });
