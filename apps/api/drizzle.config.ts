@@ -8,6 +8,7 @@ export default defineConfig({
     './src/db/schema-delivery.ts',
     './src/db/schema-payments.ts',
     './src/db/schema-operator.ts',
+    './src/db/schema-webhooks.ts',
   ],
   out: './drizzle',
 });

@@ -27,6 +27,7 @@ import { registerPaymentRoutes } from './modules/payments/routes.ts';
 import { registerPromotionRoutes } from './modules/promotions/routes.ts';
 import { registerStoreRoutes } from './modules/stores/routes.ts';
 import { registerWeb } from './modules/web/routes.ts';
+import { registerWebhooks } from './modules/webhooks/routes.ts';
 
 export type { AppDeps } from './http/deps.ts';
 
@@ -110,7 +111,10 @@ export async function buildApp(
   registerPromotionRoutes(app, deps);
   registerDeliveryRoutes(app, deps, zones);
   // Payments (issue 9): webhooks, sandbox pages; the outbox dispatcher runs in server processes.
-  registerPaymentRoutes(app, deps, { dispatch: deps.internal?.events !== undefined });
+  // Outbound webhooks (issue 17): their fan-out handlers join the one outbox dispatcher.
+  const dispatch = deps.internal?.events !== undefined;
+  const webhooks = registerWebhooks(app, deps, { dispatch });
+  registerPaymentRoutes(app, deps, { dispatch, outboxHandlers: webhooks.outboxHandlers });
   registerPaymentLinkRoutes(app, deps);
   // The operator API (issue 17): the restaurant's systems move orders with an operator key.
   registerOperatorRoutes(app, deps);

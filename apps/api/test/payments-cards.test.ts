@@ -116,6 +116,8 @@ describe.each(testDatabases())('card payments on %s (001 §7.5, §7.6, decision 
 
   it('PAY-12 card-elements new card (001 §4.10, §7.5): the intent pays at once, verify answers isVerified with the order number, the order is placed and listed', async () => {
     const order = await placed();
+    // Issue 17 (decision 0025): an order awaiting its payment is not 'order.created' yet.
+    expect(await outboxCount(db(), w.brand.id, 'order.created', order.savedOrder._id)).toBe(0);
     const pm = await token(w, SANDBOX_TEST_CARDS.success);
     const res = await cardCall(t.app, INTENT, intentBody(w, order, pm), w.token, 'ce-success-1');
     expect(res.status).toBe(200);
@@ -147,6 +149,7 @@ describe.each(testDatabases())('card payments on %s (001 §7.5, §7.6, decision 
       history: ['PENDING_PAYMENT', 'PENDING'],
     });
     expect(await outboxCount(db(), w.brand.id, 'order.paid', order.savedOrder._id)).toBe(1);
+    expect(await outboxCount(db(), w.brand.id, 'order.created', order.savedOrder._id)).toBe(1);
     const rows = await db().select().from(payments).where(eq(payments.orderId, order.savedOrder._id));
     expect(rows).toHaveLength(1);
     const history = await get(

@@ -15,6 +15,7 @@ import { importMenu, MenuImportError } from '../seed/import-menu.ts';
 import { importZones } from '../seed/import-zones.ts';
 import type { MenuFile } from '../seed/menu-file.ts';
 import { ZoneImportError } from '../seed/zone-file.ts';
+import { registerWebhookAdminRoute } from './webhooks.ts';
 
 /** The path of the internal menu import (used by `npm run import:menu` while a server owns PGlite). */
 export const INTERNAL_IMPORT_MENU_PATH = '/api/internal/import-menu';
@@ -106,10 +107,12 @@ const importBody = z.object({ temporaryDomainName: z.string().min(1).max(63), me
  */
 export function registerInternalRoutes(
   app: FastifyInstance,
-  deps: Pick<AppDeps, 'db' | 'internal' | 'now'>,
+  deps: Pick<AppDeps, 'db' | 'internal' | 'now' | 'config'>,
 ): void {
   const token = deps.internal?.adminToken;
   if (!token) return;
+  // `npm run webhooks` while this process owns the database (issue 17; admin/webhooks.ts).
+  registerWebhookAdminRoute(app, deps, token);
   app.post(INTERNAL_IMPORT_MENU_PATH, { bodyLimit: IMPORT_BODY_LIMIT }, async (request, reply) => {
     requireInternalCaller(request, token);
     const parsed = importBody.safeParse(request.body);

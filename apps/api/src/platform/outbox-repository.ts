@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { outboxEvents } from '../db/schema-payments.ts';
-import type { Tx } from './tx.ts';
+import type { DbOrTx, Tx } from './tx.ts';
 
 /** The database side of the transactional outbox (outbox.ts; decision 0019): outbox_events rows. */
 
@@ -15,6 +15,14 @@ export async function insertOutbox(
 ): Promise<string> {
   const [inserted] = await tx.insert(outboxEvents).values(row).returning({ id: outboxEvents.id });
   return inserted!.id;
+}
+
+/** The INSERT of an outbox row as SQL (a part of a caller's statement, e.g. a CTE). */
+export function insertOutboxSql(
+  db: DbOrTx,
+  row: { brandId: string; topic: string; payload: Record<string, unknown> },
+) {
+  return db.insert(outboxEvents).values(row).getSQL();
 }
 
 /**

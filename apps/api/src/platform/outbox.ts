@@ -2,11 +2,12 @@ import type { Db } from '../db/client.ts';
 import {
   claimOutbox,
   insertOutbox,
+  insertOutboxSql,
   markDispatched,
   markFailed,
   type OutboxRow,
 } from './outbox-repository.ts';
-import type { Tx } from './tx.ts';
+import type { DbOrTx, Tx } from './tx.ts';
 
 /** An outbox_events row (outbox-repository.ts). */
 export type { OutboxRow } from './outbox-repository.ts';
@@ -20,18 +21,29 @@ export type { OutboxRow } from './outbox-repository.ts';
  * - 'payment.refund_required' — a payment that succeeded for an order that can no longer be
  *   placed (payload `{ paymentId, reason }`), refunded automatically; also every payment that
  *   took money for an order the store rejected or cancelled (issue 17);
- * - 'order.status_changed' — an order moved (issue 17; payload `{ orderId, from, to, version,
- *   reason? }`), for webhooks;
+ * - 'order.created' — an order was placed (payload `{ orderId }`): written by the order's own
+ *   statement for a cash/card-on-delivery order, and with 'order.paid' for a card order once paid
+ *   (issue 17, decision 0025);
+ * - 'order.status_changed' — an order's status moved (payload `{ orderId, from, to, version,
+ *   reason? }`; issue 17, written by orders' status service);
+ * - 'order.refunded' — money went back on an order's payment (payload `{ orderId, paymentId,
+ *   refundedFils (cumulative), amountFils }`; issue 17);
  * - 'order.customer_message' — the customer is told why the store rejected or cancelled the order
- *   (issue 17; payload `{ orderId, orderNumber, kind: 'rejected' | 'cancelled', reason, language }`).
+ *   (issue 17; payload `{ orderId, orderNumber, kind: 'rejected' | 'cancelled', reason, language }`);
+ * - 'feedback.created' — reserved for the customer feedback of a later issue (issue 17).
+ * The order topics and 'feedback.created' are also the event types of the outbound webhooks
+ * (modules/webhooks, decision 0025).
  */
 export type OutboxTopic =
   | 'webhook.deliver'
   | 'order.paid'
   | 'order.payment_failed'
   | 'payment.refund_required'
+  | 'order.created'
   | 'order.status_changed'
-  | 'order.customer_message';
+  | 'order.refunded'
+  | 'order.customer_message'
+  | 'feedback.created';
 
 /**
  * Writes an outbox row inside the caller's transaction (ARCHITECTURE: transactional outbox): it
@@ -44,6 +56,45 @@ export async function enqueueOutbox(
   payload: Record<string, unknown>,
 ): Promise<string> {
   return insertOutbox(tx, { brandId, topic, payload });
+}
+
+/**
+ * The INSERT of an outbox row as SQL, to run as one more part of a caller's statement (a CTE of
+ * orders' insertOrder: issue 17, the order and its 'order.created' row in one round trip). The
+ * row exists if and only if that statement's transaction commits, as with enqueueOutbox.
+ */
+export function outboxWrite(
+  db: DbOrTx,
+  brandId: string,
+  topic: OutboxTopic,
+  payload: Record<string, unknown>,
+): ReturnType<typeof insertOutboxSql> {
+  return insertOutboxSql(db, { brandId, topic, payload });
+}
+
+/**
+ * One handler map from several (issue 17: payments' customer messages and the webhooks' fan-out
+ * both handle 'order.paid'): a topic with more than one handler runs them in the given order; the
+ * first that throws fails the row, which is then retried whole — so every handler must be safe to
+ * run again (the webhooks fan-out is idempotent by (endpoint, event id)).
+ */
+export function mergeOutboxHandlers(
+  ...maps: ReadonlyArray<Partial<Record<string, OutboxHandler>>>
+): Record<string, OutboxHandler> {
+  const byTopic = new Map<string, OutboxHandler[]>();
+  for (const map of maps)
+    for (const [topic, handler] of Object.entries(map))
+      if (handler) byTopic.set(topic, [...(byTopic.get(topic) ?? []), handler]);
+  const merged: Record<string, OutboxHandler> = {};
+  for (const [topic, handlers] of byTopic) {
+    merged[topic] =
+      handlers.length === 1
+        ? handlers[0]!
+        : async (row) => {
+            for (const handler of handlers) await handler(row);
+          };
+  }
+  return merged;
 }
 
 /** Handles one outbox row; throwing (or rejecting) marks the attempt failed. */

@@ -12,6 +12,7 @@ import type { StoreSnapshot } from '../../db/json-shapes.ts';
 import type { RequestContext } from '../../http/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { commitOnce, type IdempotencyRef, replayAnswer, writeOnce } from '../../platform/idempotency.ts';
+import { outboxWrite } from '../../platform/outbox.ts';
 import { orderableItemsRead, priceLines, type ServerLine } from '../basket/service.ts';
 import { cachedBrandStore, type DeliveryDeps } from '../delivery/zone-service.ts';
 import {
@@ -87,7 +88,8 @@ const SCOPE = 'place-order';
  *   `payment: { orderId, amount (AED), expiresAt (unix s, + PAYMENT_WINDOW_SECONDS) }`.
  * Writes the stock decrements, the order sequence, the order (with its coupon, loyalty, cashback,
  * waiver and tip), its lines, its first status, its adjustments, the coupon's use, the wallet
- * debit with its 'redeem' ledger row and the idempotency record in ONE transaction. A retry with the same `Idempotency-Key` (same brand,
+ * debit with its 'redeem' ledger row, the 'order.created' outbox row (not for a card order: issue
+ * 17) and the idempotency record in ONE transaction. A retry with the same `Idempotency-Key` (same brand,
  * scope 'place-order', same customer and body) answers the first result and keeps nothing of its
  * own run (its transaction fails on the stored key and rolls back; a refusal replays the same way).
  */
@@ -252,6 +254,10 @@ async function writeOrder(
       : {}),
   });
 
+  // Issue 17 (decision 0025): a placed order's 'order.created' outbox row (the outbound webhooks)
+  // is one more part of the order's own statement; a card order's is written when it is paid
+  // (payments' payment-apply.ts), since until then the restaurant has nothing to prepare.
+  const events = byCard ? [] : [outboxWrite(db, ctx.brandId, 'order.created', { orderId })];
   const stock = stockNeeded(lines);
   const promotionWrites =
     stock.items.size === 0 && stock.options.size === 0
@@ -263,7 +269,7 @@ async function writeOrder(
     // one round trip.
     return writeOnce(db, ref, async (storeAnswer) => {
       const order = await insertOrder(db, ctx, values, lineValues, {
-        also: promotionWrites,
+        also: [...promotionWrites, ...events],
         answer:
           storeAnswer &&
           ((orderNumber) =>
@@ -282,7 +288,7 @@ async function writeOrder(
       if (!(await takeModifierStock(tx, ctx, modifierId, quantity)))
         throw new AppError('maxAvailableQuantity', 409);
     }
-    const order = await insertOrder(tx, ctx, values, lineValues);
+    const order = await insertOrder(tx, ctx, values, lineValues, { also: events });
     await recordOrderPromotions(tx, ctx, { orderId, customerId: customerId, priced, coupon });
     return answer(order.orderNumber);
   });

@@ -47,7 +47,9 @@ export type ApplyOutcome = 'applied' | 'unchanged' | 'stale';
  *   and promotions are given back, status.ts) and 'order.payment_failed' is written.
  * Registered step effects (registerPaymentStepEffect; payment-links/link-apply.ts): SUCCEEDED of a link's payment sets the link
  * VERIFIED with paid_at, once; a second success for a paid link → 'payment.refund_required'.
- * `details.refundedFils` is cumulative (fils); `details.raw` is appended to payments.events.
+ * `details.refundedFils` is cumulative (fils); `details.raw` is appended to payments.events. A
+ * higher refunded amount of an order's payment writes 'order.refunded' (issue 17); a card order
+ * paid writes 'order.created' before 'order.paid'.
  */
 export async function applyPaymentStatus(
   tx: Tx,
@@ -79,6 +81,16 @@ export async function applyPaymentStatus(
     { status: target, refundedFils, failureCode, updatedAt: ctx.now },
     details.raw,
   );
+  // Issue 17 (decision 0025): money went back on an order's payment → 'order.refunded', once per
+  // increase of the cumulative refunded amount, in the transaction that records it.
+  if (payment.orderId && refundedFils > payment.refundedFils) {
+    await enqueueOutbox(tx, ctx.brandId, 'order.refunded', {
+      orderId: payment.orderId,
+      paymentId: payment.id,
+      refundedFils,
+      amountFils: payment.amountFils,
+    });
+  }
   return 'applied';
 }
 
@@ -118,6 +130,8 @@ async function applyOrderEffects(
     const order = await lockOrderInTx(tx, ctx, payment.orderId);
     if (order?.status === ORDER_AWAITING_PAYMENT && order.totalFils === payment.amountFils) {
       await transitionOrder(tx, ctx, order.id, 'PENDING');
+      // Issue 17 (decision 0025): a card order is placed when paid — its 'order.created' comes now.
+      await enqueueOutbox(tx, ctx.brandId, 'order.created', { orderId: order.id });
       await enqueueOutbox(tx, ctx.brandId, 'order.paid', { orderId: order.id, paymentId: payment.id });
     } else {
       // Paid for an order that can no longer take it (cancelled after expiry, paid by another

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../http/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import {
+  mergeOutboxHandlers,
   type OutboxDispatcher,
   type OutboxHandler,
   type OutboxRow,
@@ -141,12 +142,14 @@ export function paymentOutboxHandlers(
  * Registers the payments module (issue 9): the webhook route, the card calls of 001 §7.4–§7.6
  * (card-routes.ts), the sandbox's pages (3-D Secure, card fields, tokenising) and, when
  * `opts.dispatch` (a server process; tests dispatch and sweep by hand), the outbox dispatcher —
- * every second and when kicked — and the expiry sweep every 30 s, both stopped when the app closes.
+ * every second and when kicked, with `opts.outboxHandlers` of other modules merged in (issue 17: the
+ * outbound webhooks' fan-out; mergeOutboxHandlers) — and the expiry sweep every 30 s, both stopped
+ * when the app closes.
  */
 export function registerPaymentRoutes(
   app: FastifyInstance,
   deps: AppDeps,
-  opts: { dispatch: boolean },
+  opts: { dispatch: boolean; outboxHandlers?: Partial<Record<string, OutboxHandler>> },
 ): void {
   registerWebhookRoute(app, deps);
   registerCardRoutes(app, deps);
@@ -157,7 +160,11 @@ export function registerPaymentRoutes(
     let dispatcher: OutboxDispatcher | null = null;
     let sweeper: ExpirySweeper | null = null;
     app.addHook('onReady', async () => {
-      dispatcher = startOutboxDispatcher(deps.db, paymentOutboxHandlers(app, { ...deps, production }), {
+      const handlers = mergeOutboxHandlers(
+        paymentOutboxHandlers(app, { ...deps, production }),
+        opts.outboxHandlers ?? {},
+      );
+      dispatcher = startOutboxDispatcher(deps.db, handlers, {
         onError: (error) => app.log.error({ err: error }, 'outbox dispatch failed'),
       });
       kick = dispatcher.kick;
