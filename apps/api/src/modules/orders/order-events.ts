@@ -202,11 +202,11 @@ export class OrderEventHub {
     if ((this.recent.get(live.orderId) ?? -1) > mark) this.refresh(live.orderId);
   }
 
-  /** Sends `live` to `subscriber` when it is newer than what it has. */
-  private deliver(subscriber: Subscriber, live: LiveOrder): void {
+  /** Sends `live` (its event `text`, serialised once for all streams) to `subscriber` when it is newer than what it has. */
+  private deliver(subscriber: Subscriber, live: LiveOrder, text = orderEventText(live)): void {
     if (live.version <= subscriber.lastVersion) return;
     subscriber.lastVersion = live.version;
-    subscriber.write(orderEventText(live));
+    subscriber.write(text);
   }
 
   /** One heartbeat timer per process while any stream is open. */
@@ -249,7 +249,9 @@ export class OrderEventHub {
     entry.reading = true;
     readLiveOrder(this.db, entry.brandId, orderId)
       .then((live) => {
-        if (live) for (const s of entry.subscribers) this.deliver(s, live);
+        if (!live) return;
+        const text = orderEventText(live);
+        for (const s of entry.subscribers) this.deliver(s, live, text);
       })
       .catch(() => {
         // The database was unreachable: the streams keep their last state; the next change or
