@@ -21,7 +21,7 @@ export interface EventStreamClient {
 }
 
 /** Parses one event block (lines up to a blank line) per the EventSource rules used here. */
-export function parseEventBlock(block: string): ParsedEvent {
+function parseEventBlock(block: string): ParsedEvent {
   const event: ParsedEvent = {};
   for (const line of block.split('\n')) {
     if (line.startsWith(':')) event.comment = line.slice(1).trim();

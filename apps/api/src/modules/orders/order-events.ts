@@ -9,7 +9,7 @@ import { type LiveOrder, readLiveOrder } from './service.ts';
  * at commit, to every process); `*` (sent by db/client.ts after a lost LISTEN connection) means
  * "anything may have changed".
  */
-export const ORDER_EVENTS_CHANNEL = 'sufra_order_events';
+const ORDER_EVENTS_CHANNEL = 'sufra_order_events';
 
 /**
  * Bounds of the live order streams of one process (issue 17, decision 0026): at most `perIp`
@@ -25,7 +25,7 @@ export interface OrderStreamLimits {
 }
 
 /** The production bounds (decision 0026): 20 streams per address, 50 per order, heartbeat 15 s, 256 KiB. */
-export const DEFAULT_ORDER_STREAM_LIMITS: OrderStreamLimits = {
+const DEFAULT_ORDER_STREAM_LIMITS: OrderStreamLimits = {
   perIp: 20,
   perOrder: 50,
   heartbeatMs: 15_000,
@@ -50,7 +50,7 @@ interface OrderSubscribers {
 }
 
 /** One Server-Sent Event of an order state: `id` the version, `event: order`, `data` the tracking answer. */
-export function orderEventText(live: LiveOrder): string {
+function orderEventText(live: LiveOrder): string {
   return `id: ${live.version}\nevent: order\ndata: ${JSON.stringify(live.answer)}\n\n`;
 }
 

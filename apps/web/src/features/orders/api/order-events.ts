@@ -36,7 +36,7 @@ function merged<T extends { orderNumber: string }>(old: T, live: LiveOrder): T {
  * (`data.orders`), the order detail `['order', brandId, id]` (`data.order`, by id or number) and
  * 'Your Orders' `['my-orders', brandId, …]` (infinite pages of `orders`).
  */
-export function applyLiveOrder(client: QueryClient, brandId: string, live: LiveOrder): void {
+function applyLiveOrder(client: QueryClient, brandId: string, live: LiveOrder): void {
   type Tracking = { access: string; orders: LiveOrder };
   client.setQueriesData<Tracking>({ queryKey: ['tracking', brandId, live.orderNumber] }, (old) =>
     old ? { ...old, orders: merged(old.orders, live) } : old,
