@@ -80,9 +80,15 @@ describe('OpenAPI document generated from the route schemas', () => {
     } else {
       expect(op.requestBody).toBeUndefined();
     }
-    const ok = op.responses['200']?.content?.['application/json']?.schema;
-    expect(ok?.properties).toHaveProperty('success');
-    expect(ok?.properties).toHaveProperty('data');
+    if (call.eventStream) {
+      // Issue 17: a Server-Sent Events stream answers text/event-stream, refusals the JSON envelope.
+      expect(op.responses['200']?.content?.['text/event-stream']).toBeTruthy();
+      expect(op.responses['200']?.content?.['application/json']).toBeUndefined();
+    } else {
+      const ok = op.responses['200']?.content?.['application/json']?.schema;
+      expect(ok?.properties).toHaveProperty('success');
+      expect(ok?.properties).toHaveProperty('data');
+    }
     expect(op.responses['4XX']).toBeTruthy();
     if (call.auth) expect(op.security).toEqual([{ token: [] }]);
     else expect(op.security).toBeUndefined();

@@ -59,7 +59,13 @@ export interface CallContract<
   headers?: H;
   /** A GET call that names no brand (no `brandId` query parameter; e.g. the demo-mode dev outbox). */
   brandless?: true;
-  /** Schema of `data` in a `{ success: 1, data }` answer. */
+  /**
+   * A Server-Sent Events stream (issue 17, 002 §4.1, decision 0026): the 200 answer is
+   * `text/event-stream`, each event's `data` one value of `data` (no envelope); refusals are
+   * still the `{ success: 0, code, message }` JSON envelope, before anything is streamed.
+   */
+  eventStream?: true;
+  /** Schema of `data` in a `{ success: 1, data }` answer (of each event's data for an eventStream). */
   data: D;
   /** Whether the call needs the customer's token in `Authorization` (unprefixed, 000 §6). */
   auth: boolean;

@@ -37,6 +37,7 @@ export * from './messages.ts';
 export * from './messages-by-code.ts';
 export * from './operator/calls.ts';
 export * from './orders/get-customer-orders.ts';
+export * from './orders/get-order-events.ts';
 export * from './orders/get-order-info.ts';
 export * from './orders/get-order-tracking-info.ts';
 export * from './orders/order.ts';
@@ -86,6 +87,7 @@ import { getBrandMenu } from './menu/get-brand-menu.ts';
 import { getDeliveryStoreMenuV2 } from './menu/get-delivery-store-menu-v2.ts';
 import { getPickupStoreMenu } from './menu/get-pickup-store-menu.ts';
 import { getCustomerOrders } from './orders/get-customer-orders.ts';
+import { getOrderEvents } from './orders/get-order-events.ts';
 import { getOrderInfo } from './orders/get-order-info.ts';
 import { getOrderTrackingInfo } from './orders/get-order-tracking-info.ts';
 import { placeOrderV2 } from './orders/place-order-v2.ts';
@@ -174,5 +176,7 @@ export const ALL_CALLS = [
   verifyPaymentIntent,
   initiateFramesPaymentRequest,
   verifyFramesPaymentRequest,
+  // Issue 17 (last, so that the fuzz tests' per-call seeds of the calls above stay as they were).
+  getOrderEvents,
 ] as const;
 export { foldText } from './fold-text.ts';

@@ -127,6 +127,11 @@ export const MESSAGE_CATALOGUE = {
     AR: 'عذرًا، لم نتمكن من العثور على الطلب.',
   },
   orderNotFound: { EN: 'Order not found', AR: 'الطلب غير موجود' },
+  /** Issue 17 (decision 0026): the caller already has the most live order streams allowed (per address or per order). */
+  tooManyOrderStreams: {
+    EN: 'Too many live updates are open. Close another tab and try again.',
+    AR: 'هناك عدد كبير من التحديثات المباشرة المفتوحة. أغلق علامة تبويب أخرى ثم حاول مرة أخرى.',
+  },
   /** Sufra (issue 5): an order whose recomputed total exceeds LIMITS.orderAmountMaxAed. */
   orderTooLarge: {
     EN: 'This order is too large. Please reduce the quantities and try again.',

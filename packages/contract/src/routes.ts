@@ -37,6 +37,7 @@ import type { getBrandMenu } from './menu/get-brand-menu.ts';
 import type { getDeliveryStoreMenuV2 } from './menu/get-delivery-store-menu-v2.ts';
 import type { getPickupStoreMenu } from './menu/get-pickup-store-menu.ts';
 import type { getCustomerOrders } from './orders/get-customer-orders.ts';
+import type { getOrderEvents } from './orders/get-order-events.ts';
 import type { getOrderInfo } from './orders/get-order-info.ts';
 import type { getOrderTrackingInfo } from './orders/get-order-tracking-info.ts';
 import type { placeOrderV2 } from './orders/place-order-v2.ts';
@@ -106,6 +107,7 @@ export const CALL_ADDRESSES = {
   placeOrderV2: { path: 'order/place-order-v2', method: 'POST', auth: true },
   getCustomerOrders: { path: 'order/getCustomerOrders', method: 'GET', auth: true },
   getOrderTrackingInfo: { path: 'order/get-order-tracking-info/:orderId', method: 'GET', auth: false },
+  getOrderEvents: { path: 'order/events/:orderNumber', method: 'GET', auth: false },
   getOrderInfo: { path: 'order/get-order-info/:id', method: 'POST', auth: true },
   getDevOutbox: { path: 'dev/outbox', method: 'GET', auth: false },
   getAllActiveDiscountsV2: { path: 'discounts/get-all-active-discounts-v2', method: 'POST', auth: false },
@@ -224,6 +226,7 @@ interface CallsByName {
   placeOrderV2: typeof placeOrderV2;
   getCustomerOrders: typeof getCustomerOrders;
   getOrderTrackingInfo: typeof getOrderTrackingInfo;
+  getOrderEvents: typeof getOrderEvents;
   getOrderInfo: typeof getOrderInfo;
   getDevOutbox: typeof getDevOutbox;
   getAllActiveDiscountsV2: typeof getAllActiveDiscountsV2;

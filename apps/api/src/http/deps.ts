@@ -36,4 +36,10 @@ export interface AppDeps {
    * refused at once with 503 'serverBusy' and `Retry-After`. Absent (tests): no bound.
    */
   admission?: AdmissionLimits;
+  /**
+   * Bounds of the live order streams (issue 17, decision 0026; modules/orders/order-events.ts
+   * OrderStreamLimits: perIp, perOrder, heartbeatMs, maxBufferedBytes). Absent: the defaults
+   * (20 per address, 50 per order, heartbeat 15 s).
+   */
+  orderStreams?: Partial<{ perIp: number; perOrder: number; heartbeatMs: number; maxBufferedBytes: number }>;
 }

@@ -61,9 +61,16 @@ export function contractRouteSchema(call: CallContract): FastifySchema {
     ...(declared(call.params) ? { params: call.params } : {}),
     ...(declared(call.headers) ? { headers: call.headers } : {}),
     response: {
-      200: z
-        .object({ success: z.literal(1), data: call.data, message: z.string().optional() })
-        .describe('The call succeeded: { success: 1, data }'),
+      200: call.eventStream
+        ? {
+            description: 'Server-Sent Events: `event: order`, `id: <version>`, `data: <JSON>` per change',
+            content: {
+              'text/event-stream': { schema: z.string().describe(`Each event's data: ${eventDataNote}`) },
+            },
+          }
+        : z
+            .object({ success: z.literal(1), data: call.data, message: z.string().optional() })
+            .describe('The call succeeded: { success: 1, data }'),
       '4xx': z
         .object({
           success: z.literal(0),
@@ -76,6 +83,9 @@ export function contractRouteSchema(call: CallContract): FastifySchema {
     ...(call.auth ? { security: [{ token: [] }] } : {}),
   };
 }
+
+/** How an event stream's data is described in the OpenAPI document (the data schema is the contract's). */
+const eventDataNote = "the JSON of the call's data schema (packages/contract), one value per event";
 
 /** A compiler that accepts everything and leaves the request part as it came. */
 const passThrough: FastifySchemaCompiler<unknown> = () => () => true;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app.ts';
+import { type AppDeps, buildApp } from '../../src/app.ts';
 import type { TrustProxy } from '../../src/config.ts';
 import { type Database, openDatabase } from '../../src/db/client.ts';
 import type { MessagingTransport } from '../../src/modules/auth/messaging.ts';
@@ -36,6 +36,10 @@ export async function createTestApp(
     logStream?: NodeJS.WritableStream;
     /** The order path's bounds (platform/admission.ts; default: none, as before issue 16). */
     admission?: AdmissionLimits;
+    /** Wires the database's LISTEN/NOTIFY as main.ts does (issue 17: live order streams). */
+    events?: boolean;
+    /** Bounds of the live order streams (issue 17; default: the app's). */
+    orderStreams?: AppDeps['orderStreams'];
   } = {},
 ): Promise<TestApp> {
   let database: Database;
@@ -61,6 +65,8 @@ export async function createTestApp(
       },
       ...(opts.messaging ? { messaging: opts.messaging } : {}),
       ...(opts.admission ? { admission: opts.admission } : {}),
+      ...(opts.events ? { internal: { events: { listen: database.listen, notify: database.notify } } } : {}),
+      ...(opts.orderStreams ? { orderStreams: opts.orderStreams } : {}),
     },
     opts.logStream ? { logStream: opts.logStream } : { logger: false },
   );

@@ -1,11 +1,18 @@
-import { getCustomerOrders, getOrderInfo, getOrderTrackingInfo, placeOrderV2 } from '@sufra/contract';
+import {
+  getCustomerOrders,
+  getOrderEvents,
+  getOrderInfo,
+  getOrderTrackingInfo,
+  placeOrderV2,
+} from '@sufra/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDeps } from '../../http/deps.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { AdmissionQueue } from '../../platform/admission.ts';
 import type { DeliveryDeps, ZoneIndexCache } from '../delivery/zone-service.ts';
+import { OrderEventHub } from './order-events.ts';
 import { placeOrder } from './place-order.ts';
-import { getMyOrder, getMyOrders, getTracking } from './service.ts';
+import { getMyOrder, getMyOrders, getTracking, openLiveOrder } from './service.ts';
 
 /** A signal that aborts when the client closes its connection before the answer was written. */
 function clientGone(reply: FastifyReply): AbortSignal {
@@ -41,4 +48,32 @@ export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps, zones: 
     getTracking(deps.db, ctx, params.orderId, query.t),
   );
   registerCall(app, getOrderInfo, (ctx, { params }) => getMyOrder(deps.db, ctx, params.id));
+  registerOrderEvents(app, deps);
+}
+
+/**
+ * GET order/events/:orderNumber?t= (issue 17, 002 §4.1, decision 0026): the order's live tracking
+ * as Server-Sent Events, fanned out by this process's OrderEventHub (one LISTEN on the order
+ * channel from app ready; every stream ended before the server closes). Authorised as the public
+ * tracking link (openLiveOrder: 404 orderNotFoundTracking), bounded by the hub (429); the
+ * resume point is the `Last-Event-ID` header, else the `lastEventId` query parameter.
+ */
+function registerOrderEvents(app: FastifyInstance, deps: AppDeps): void {
+  const hub = new OrderEventHub(deps.db, deps.internal?.events, deps.orderStreams);
+  app.decorate('orderEvents', hub);
+  app.addHook('onReady', () => hub.start());
+  app.addHook('preClose', () => hub.stop());
+  registerCall(app, getOrderEvents, async (ctx, { params, query, headers, reply }) => {
+    const mark = hub.mark();
+    const live = await openLiveOrder(deps.db, ctx, params.orderNumber, query.t);
+    hub.open(reply, ctx.ip, ctx.brandId, live, headers['last-event-id'] ?? query.lastEventId, mark);
+    return live.answer;
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The live order streams of this app (issue 17; tests and the bench read its size). */
+    orderEvents: OrderEventHub;
+  }
 }

@@ -103,3 +103,48 @@ export async function getMyOrder(db: Db, ctx: RequestContext, id: string): Promi
   const [order] = await withDetails<Order>(db, ctx, [row]);
   return { order: order! };
 }
+
+/**
+ * One state of an order as its live stream sends it (issue 17, 002 §4.1, decision 0026): the
+ * public tracking answer (decision 0007: no personal data) and its `version`, the event id: the
+ * order's `version` + 1 (1 at placement; +1 per status move, ETA or courier change, migration
+ * 0009; only ever grows).
+ */
+export interface LiveOrder {
+  orderId: string;
+  version: number;
+  answer: { access: 'link'; orders: PublicOrder };
+}
+
+/** The LiveOrder of an order row (lines, history and payments read brand-scoped). */
+async function liveOrderOf(db: Db, ctx: Pick<RequestContext, 'brandId'>, row: OrderRow): Promise<LiveOrder> {
+  const [order] = await withDetails<PublicOrder>(db, ctx as RequestContext, [row], toPublicOrder);
+  return {
+    orderId: row.id,
+    version: row.version + 1,
+    answer: { access: 'link', orders: order! },
+  };
+}
+
+/**
+ * The order a live stream may follow (GET order/events/:orderNumber, issue 17): ctx.brandId's
+ * order by number or id AND its tracking token, exactly as the public tracking link (decision
+ * 0007; the owner too presents the token, EventSource sends no Authorization). No token, a wrong
+ * one, another brand or an unknown number → the one 404 MESSAGES.orderNotFoundTracking.
+ */
+export async function openLiveOrder(
+  db: Db,
+  ctx: Pick<RequestContext, 'brandId'>,
+  orderId: string,
+  trackingToken: string | undefined,
+): Promise<LiveOrder> {
+  const row = trackingToken ? await findOrderByTrackingToken(db, ctx, orderId, trackingToken) : null;
+  if (!row) throw new AppError('orderNotFoundTracking', 404);
+  return liveOrderOf(db, ctx, row);
+}
+
+/** The LiveOrder of order `orderId` (uuid) of `brandId` now, or null when there is none (issue 17 fan-out). */
+export async function readLiveOrder(db: Db, brandId: string, orderId: string): Promise<LiveOrder | null> {
+  const row = await findOrder(db, { brandId }, orderId);
+  return row ? liveOrderOf(db, { brandId }, row) : null;
+}

@@ -11,6 +11,7 @@ import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { Price } from '../../../shared/ui/price.tsx';
 import { SkeletonList } from '../../../shared/ui/skeleton.tsx';
 import { useCustomerOrders } from '../api/customer-orders.ts';
+import { LiveOrders } from '../components/live-orders.tsx';
 import { OrderBadge } from '../components/order-badge.tsx';
 import { formatOrderTime, groupOrdersByMonth, itemCount, paymentMethodLabel } from '../lib/group-orders.ts';
 import '../orders.css';
@@ -40,6 +41,7 @@ export function Component() {
   return (
     <div className="page-flow orders-page">
       <PageHeader title={t('yourOrders')} onBack={back} />
+      <LiveOrders orders={orders} />
       {isLoading ? <SkeletonList rows={3} label={t('loading')} /> : null}
       {error ? (
         <p role="alert" className="empty-state">

@@ -6,12 +6,14 @@ import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { Price } from '../../../shared/ui/price.tsx';
 import { SkeletonList } from '../../../shared/ui/skeleton.tsx';
+import { useLiveOrder } from '../api/order-events.ts';
 import { useOrderInfo } from '../api/order-info.ts';
 import { OrderBadge } from '../components/order-badge.tsx';
 import { OrderLines } from '../components/order-lines.tsx';
 import { ShareTrackingLink } from '../components/share-tracking-link.tsx';
 import { formatOrderTime, paymentMethodLabel } from '../lib/group-orders.ts';
 import '../orders.css';
+import { isActive } from '../lib/order-status.ts';
 
 /** 002 §2.18 placed time 'MMMM D, YYYY — HH:mm'; Arabic puts the day first (Sufra decision). */
 const PLACED_PATTERN = { en: 'MMMM D, YYYY — HH:mm', ar: 'D MMMM YYYY — HH:mm' } as const;
@@ -33,6 +35,8 @@ export function Component() {
   const [params] = useSearchParams();
   const id = params.get('orderId');
   const { data, isLoading, error } = useOrderInfo(id);
+  const live = data?.order && isActive(data.order.orderStatus) ? data.order : null;
+  useLiveOrder(live?.orderNumber, live?.trackingToken);
   if (!id) return <Navigate to={paths.myOrders} replace />;
   const order = data?.order;
   return (

@@ -9,12 +9,14 @@ import { storeAddress } from '../../../shared/i18n/store-address.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { Price } from '../../../shared/ui/price.tsx';
 import { SkeletonList } from '../../../shared/ui/skeleton.tsx';
+import { useLiveOrder } from '../api/order-events.ts';
 import { useOrderInfo } from '../api/order-info.ts';
 import { OrderLines } from '../components/order-lines.tsx';
 import { ShareTrackingLink } from '../components/share-tracking-link.tsx';
 import { formatOrderTime } from '../lib/group-orders.ts';
 import { preOrderSlotText } from '../lib/pre-order-slot.ts';
 import '../orders.css';
+import { isActive } from '../lib/order-status.ts';
 
 /**
  * Order confirmation `/order/order-success/{orderNumber}` (002 §2.16, 001 §4.9 reading A —
@@ -40,6 +42,8 @@ export function Component() {
     (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
   );
   const order = info.data?.order;
+  const live = order && isActive(order.orderStatus) ? order : null;
+  useLiveOrder(live?.orderNumber, live?.trackingToken);
   const brandName = pick({ en: brand.brand.brandName, ar: brand.brand.brandNameAR || brand.brand.brandName });
   const shareText = brand.storeFrontURL
     ? t('shareText', { brandName, link: brand.storeFrontURL, interpolation: { escapeValue: false } })

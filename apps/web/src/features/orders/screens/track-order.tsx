@@ -1,4 +1,5 @@
 import { MapPin, MessageCircle, Phone } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../../shared/config/paths.ts';
@@ -7,11 +8,12 @@ import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { BrandMark } from '../../../shared/ui/brand-mark.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { SkeletonList } from '../../../shared/ui/skeleton.tsx';
+import { useLiveOrder } from '../api/order-events.ts';
 import { useOrderTracking } from '../api/order-tracking.ts';
 import { OrderLines } from '../components/order-lines.tsx';
 import { ShareTrackingLink } from '../components/share-tracking-link.tsx';
 import { formatOrderTime } from '../lib/group-orders.ts';
-import { trackingView } from '../lib/order-status.ts';
+import { isActive, trackingView } from '../lib/order-status.ts';
 import { preOrderSlotText } from '../lib/pre-order-slot.ts';
 import '../orders.css';
 
@@ -21,7 +23,8 @@ import '../orders.css';
  * service type) with the status text after the store name, or one final-state message (issue 6:
  * see trackingView); a pre-order's slot (issue 8), the expected time when the order has one; the
  * store card (the brand's logo or monogram, the store name, its address in the UI language and
- * phone, WhatsApp and Call buttons); and the ordered items (issue 6). Refreshes every 15 s.
+ * phone, WhatsApp and Call buttons); and the ordered items (issue 6). Live (issue 17): an open
+ * order follows its event stream (useLiveOrder); polls every 15 s while the stream is not open.
  * Issue 5 (decision 0007): the signed-in owner reads the order with their session; anyone else
  * needs the link's `?t={trackingToken}` and sees no personal data; a guess gets "Sorry, we
  * couldn't find the order.". The owner also gets 'Share tracking link'.
@@ -32,10 +35,17 @@ export function Component() {
   const { t: tc } = useTranslation('common');
   const { language, pick } = useLanguage();
   const [search] = useSearchParams();
-  const { data, isLoading, error } = useOrderTracking(orderId ?? '', search.get('t'));
+  const [live, setLive] = useState(false);
+  const { data, isLoading, error } = useOrderTracking(orderId ?? '', search.get('t'), live);
   const order = data?.orders;
   const view = order ? trackingView(order.orderStatus, order.orderType.type) : null;
   const ownerToken = data?.access === 'owner' ? data.orders.trackingToken : null;
+  // Issue 17: the order changes on screen within a second (Server-Sent Events); polling meanwhile.
+  useLiveOrder(
+    order && isActive(order.orderStatus) ? order.orderNumber : null,
+    search.get('t') ?? ownerToken,
+    setLive,
+  );
   return (
     <div className="page-flow orders-page">
       <PageHeader title={t('trackYourOrder')} />
