@@ -7,6 +7,7 @@ export default defineConfig({
     './src/db/schema-promotions.ts',
     './src/db/schema-delivery.ts',
     './src/db/schema-payments.ts',
+    './src/db/schema-staff.ts',
   ],
   out: './drizzle',
 });

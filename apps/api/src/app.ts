@@ -24,6 +24,7 @@ import { registerOrderRoutes } from './modules/orders/routes.ts';
 import { registerPaymentLinkRoutes } from './modules/payment-links/routes.ts';
 import { registerPaymentRoutes } from './modules/payments/routes.ts';
 import { registerPromotionRoutes } from './modules/promotions/routes.ts';
+import { registerStaffRoutes } from './modules/staff/routes.ts';
 import { registerStoreRoutes } from './modules/stores/routes.ts';
 import { registerWeb } from './modules/web/routes.ts';
 
@@ -111,6 +112,8 @@ export async function buildApp(
   // Payments (issue 9): webhooks, sandbox pages; the outbox dispatcher runs in server processes.
   registerPaymentRoutes(app, deps, { dispatch: deps.internal?.events !== undefined });
   registerPaymentLinkRoutes(app, deps);
+  // Staff accounts and staff sign-in (issue 17).
+  registerStaffRoutes(app, deps);
   registerDocsRoute(app);
   registerInternalRoutes(app, deps);
   if (deps.config.demoMode) registerDevRoutes(app, deps);

@@ -52,6 +52,8 @@ export * from './promotions/get-all-active-discounts-v2.ts';
 export * from './promotions/loyalty.ts';
 export * from './promotions/validate-discount-v2.ts';
 export * from './routes.ts';
+export * from './staff/calls.ts';
+export * from './staff/messages-staff.ts';
 export * from './stores/check-store-availability.ts';
 export * from './stores/get-stores-for-pickup.ts';
 export * from './stores/store.ts';
@@ -114,6 +116,7 @@ import {
 import { getAllActiveDiscountsV2 } from './promotions/get-all-active-discounts-v2.ts';
 import { getLoyaltyByBrand, getUserWallet } from './promotions/loyalty.ts';
 import { validateDiscountV2 } from './promotions/validate-discount-v2.ts';
+import { staffMe, staffSendCode, staffSignOut, staffVerifyCode } from './staff/calls.ts';
 import { checkStoreAvailability } from './stores/check-store-availability.ts';
 import { getStoresForPickup } from './stores/get-stores-for-pickup.ts';
 
@@ -173,5 +176,9 @@ export const ALL_CALLS = [
   verifyPaymentIntent,
   initiateFramesPaymentRequest,
   verifyFramesPaymentRequest,
+  staffSendCode,
+  staffVerifyCode,
+  staffMe,
+  staffSignOut,
 ] as const;
 export { foldText } from './fold-text.ts';

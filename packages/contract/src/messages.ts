@@ -2,6 +2,7 @@ import type { Language } from './constants.ts';
 import { DELIVERY_MESSAGES } from './messages-delivery.ts';
 import { arabicOptionsAccusative, type DynamicText, dynamic, isolate } from './messages-text.ts';
 import { PAYMENT_MESSAGES } from './payments/messages-payments.ts';
+import { STAFF_MESSAGES } from './staff/messages-staff.ts';
 
 /**
  * The catalogue of every user-facing text the server answers with, in English and Arabic (issue 6:
@@ -298,6 +299,7 @@ export const MESSAGE_CATALOGUE = {
   minimumOrderNotMet: { EN: 'Minimum order value not met', AR: 'لم يتم بلوغ الحد الأدنى للطلب' },
 
   ...DELIVERY_MESSAGES,
+  ...STAFF_MESSAGES,
   ...PAYMENT_MESSAGES,
 
   /** An unknown API path (its path without the query, cleaned). */

@@ -27,14 +27,25 @@ function transform(input: SwaggerTransform): ReturnType<typeof jsonSchemaTransfo
  * Registers @fastify/swagger, which collects every route registered after it: must run before
  * the modules register their routes. The document is OpenAPI 3.1 generated from the routes'
  * contract schemas (CONVENTIONS: one contract file per call; never written by hand), with the
- * `token` security scheme (the unprefixed customer token in `Authorization`, 000 §6).
+ * `token` security scheme (the unprefixed customer token in `Authorization`, 000 §6) and the
+ * `staffToken` one (`Authorization: Staff <token>`, issue 17).
  */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
       info: { title: 'Sufra storefront API', version: APP_VERSION },
-      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
+      components: {
+        securitySchemes: {
+          token: { type: 'apiKey', in: 'header', name: 'Authorization' },
+          staffToken: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'Authorization',
+            description: 'A staff token as `Staff <token>` (issue 17)',
+          },
+        },
+      },
     },
     transform,
   });
