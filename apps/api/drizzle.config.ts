@@ -9,6 +9,7 @@ export default defineConfig({
     './src/db/schema-payments.ts',
     './src/db/schema-operator.ts',
     './src/db/schema-webhooks.ts',
+    './src/db/schema-staff.ts',
   ],
   out: './drizzle',
 });

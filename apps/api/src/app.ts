@@ -25,6 +25,7 @@ import { registerOrderRoutes } from './modules/orders/routes.ts';
 import { registerPaymentLinkRoutes } from './modules/payment-links/routes.ts';
 import { registerPaymentRoutes } from './modules/payments/routes.ts';
 import { registerPromotionRoutes } from './modules/promotions/routes.ts';
+import { registerStaffRoutes } from './modules/staff/routes.ts';
 import { registerStoreRoutes } from './modules/stores/routes.ts';
 import { registerWeb } from './modules/web/routes.ts';
 import { registerWebhooks } from './modules/webhooks/routes.ts';
@@ -118,6 +119,8 @@ export async function buildApp(
   registerPaymentLinkRoutes(app, deps);
   // The operator API (issue 17): the restaurant's systems move orders with an operator key.
   registerOperatorRoutes(app, deps);
+  // Staff accounts and staff sign-in (issue 17).
+  registerStaffRoutes(app, deps);
   registerDocsRoute(app);
   registerInternalRoutes(app, deps);
   if (deps.config.demoMode) registerDevRoutes(app, deps);

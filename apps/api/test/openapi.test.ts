@@ -90,7 +90,8 @@ describe('OpenAPI document generated from the route schemas', () => {
       expect(ok?.properties).toHaveProperty('data');
     }
     expect(op.responses['4XX']).toBeTruthy();
-    if (call.auth) expect(op.security).toEqual([{ token: [] }]);
+    if (call.auth === 'staff') expect(op.security).toEqual([{ staffToken: [] }]);
+    else if (call.auth) expect(op.security).toEqual([{ token: [] }]);
     else expect(op.security).toBeUndefined();
   });
 

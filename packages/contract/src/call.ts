@@ -67,8 +67,12 @@ export interface CallContract<
   eventStream?: true;
   /** Schema of `data` in a `{ success: 1, data }` answer (of each event's data for an eventStream). */
   data: D;
-  /** Whether the call needs the customer's token in `Authorization` (unprefixed, 000 §6). */
-  auth: boolean;
+  /**
+   * Who the call needs: `true` the customer's token in `Authorization` (unprefixed, 000 §6);
+   * `'staff'` a staff token of the brand (`Authorization: Staff <token>`, issue 17, decision
+   * 0027) — a customer token does not open it, nor a staff token a customer call; `false` nobody.
+   */
+  auth: boolean | 'staff';
   /** One-line summary for the OpenAPI document. */
   summary: string;
 }

@@ -54,6 +54,8 @@ export * from './promotions/get-all-active-discounts-v2.ts';
 export * from './promotions/loyalty.ts';
 export * from './promotions/validate-discount-v2.ts';
 export * from './routes.ts';
+export * from './staff/calls.ts';
+export * from './staff/messages-staff.ts';
 export * from './stores/check-store-availability.ts';
 export * from './stores/get-stores-for-pickup.ts';
 export * from './stores/store.ts';
@@ -117,6 +119,7 @@ import {
 import { getAllActiveDiscountsV2 } from './promotions/get-all-active-discounts-v2.ts';
 import { getLoyaltyByBrand, getUserWallet } from './promotions/loyalty.ts';
 import { validateDiscountV2 } from './promotions/validate-discount-v2.ts';
+import { staffMe, staffSendCode, staffSignOut, staffVerifyCode } from './staff/calls.ts';
 import { checkStoreAvailability } from './stores/check-store-availability.ts';
 import { getStoresForPickup } from './stores/get-stores-for-pickup.ts';
 
@@ -178,5 +181,9 @@ export const ALL_CALLS = [
   verifyFramesPaymentRequest,
   // Issue 17 (last, so that the fuzz tests' per-call seeds of the calls above stay as they were).
   getOrderEvents,
+  staffSendCode,
+  staffVerifyCode,
+  staffMe,
+  staffSignOut,
 ] as const;
 export { foldText } from './fold-text.ts';

@@ -3,6 +3,7 @@ import { DELIVERY_MESSAGES } from './messages-delivery.ts';
 import { arabicOptionsAccusative, type DynamicText, dynamic, isolate } from './messages-text.ts';
 import { OPERATOR_MESSAGES } from './operator/messages-operator.ts';
 import { PAYMENT_MESSAGES } from './payments/messages-payments.ts';
+import { STAFF_MESSAGES } from './staff/messages-staff.ts';
 
 /**
  * The catalogue of every user-facing text the server answers with, in English and Arabic (issue 6:
@@ -304,6 +305,7 @@ export const MESSAGE_CATALOGUE = {
   minimumOrderNotMet: { EN: 'Minimum order value not met', AR: 'لم يتم بلوغ الحد الأدنى للطلب' },
 
   ...DELIVERY_MESSAGES,
+  ...STAFF_MESSAGES,
   ...PAYMENT_MESSAGES,
   ...OPERATOR_MESSAGES,
 

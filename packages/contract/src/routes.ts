@@ -77,7 +77,7 @@ import type { getStoresForPickup } from './stores/get-stores-for-pickup.ts';
 export interface CallRoute<C extends CallContract = CallContract> {
   readonly path: string;
   readonly method: HttpMethod;
-  readonly auth: boolean;
+  readonly auth: boolean | 'staff';
   /** Phantom field: the call this route belongs to (types only). */
   readonly __call?: C;
 }

@@ -10,6 +10,7 @@ import {
   revokeOperatorKey,
 } from '../modules/operator/service.ts';
 import { setOrderStatus } from '../modules/orders/status-service.ts';
+import { runStaffCommand, StaffAdminError } from '../modules/staff/service.ts';
 import { StoreSettingsError, updateStoreSettings } from '../modules/stores/service.ts';
 import { importMenu, MenuImportError } from '../seed/import-menu.ts';
 import { importZones } from '../seed/import-zones.ts';
@@ -69,6 +70,26 @@ const operatorKeysBody = z.discriminatedUnion('action', [
   z.object({ action: z.literal('list'), brand: z.string().min(1).max(63).optional() }),
 ]);
 
+/** The path of the internal staff administration (issue 17: `npm run staff` while a server owns PGlite). */
+export const INTERNAL_STAFF_PATH = '/api/internal/staff';
+
+const staffBody = z.discriminatedUnion('action', [
+  z.object({
+    action: z.literal('add'),
+    temporaryDomainName: z.string().min(1).max(63),
+    phoneNumber: z.string().min(1).max(32),
+    role: z.string().max(16),
+    storeIds: z.array(z.string().max(64)).max(200),
+    name: z.string().max(80).optional(),
+  }),
+  z.object({
+    action: z.literal('remove'),
+    temporaryDomainName: z.string().min(1).max(63),
+    phoneNumber: z.string().min(1).max(32),
+  }),
+  z.object({ action: z.literal('list'), temporaryDomainName: z.string().min(1).max(63) }),
+]);
+
 /** Largest menu the internal import accepts: 32 MiB of JSON. */
 const IMPORT_BODY_LIMIT = 32 * 1024 * 1024;
 
@@ -104,6 +125,12 @@ const importBody = z.object({ temporaryDomainName: z.string().min(1).max(63), me
  * `{ action: 'revoke', idOrPrefix, brand? }` or `{ action: 'list', brand? }` (issue 17), same
  * token and loopback rule: creates (answers `{ key, summary }`, the key shown this once), revokes
  * or lists operator API keys; 400 naming an unknown brand or store, or no live key to revoke.
+ *
+ * `POST /api/internal/staff` (issue 17, `npm run staff`) — body `{ action: 'add', temporaryDomainName,
+ * phoneNumber, role, storeIds, name? }`, `{ action: 'remove', temporaryDomainName, phoneNumber }` or
+ * `{ action: 'list', temporaryDomainName }`, same token and loopback rule. Answers `{ success: 1,
+ * data: { members: StaffListEntry[] } }` (the added or removed member, or the live ones); 400
+ * naming the refusal (unknown brand or store, bad phone or role, already or not staff).
  */
 export function registerInternalRoutes(
   app: FastifyInstance,
@@ -174,6 +201,21 @@ export function registerInternalRoutes(
       return reply.send({ success: 1, data: await updateStoreSettings(deps.db, parsed.data) });
     } catch (error) {
       if (error instanceof StoreSettingsError) throw internalRefusal(error.message);
+      throw error;
+    }
+  });
+  app.post(INTERNAL_STAFF_PATH, async (request, reply) => {
+    requireInternalCaller(request, token);
+    const parsed = staffBody.safeParse(request.body);
+    if (!parsed.success)
+      throw internalBodyRefusal("{ action: 'add' | 'remove' | 'list', temporaryDomainName, … }");
+    try {
+      return reply.send({
+        success: 1,
+        data: { members: await runStaffCommand(deps.db, parsed.data, deps.now()) },
+      });
+    } catch (error) {
+      if (error instanceof StaffAdminError) throw internalRefusal(error.message);
       throw error;
     }
   });

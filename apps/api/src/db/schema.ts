@@ -275,6 +275,8 @@ export const otpCodes = pgTable(
     brandId: brandRef(),
     phoneNumber: text('phone_number').notNull(),
     codeHash: text('code_hash').notNull(),
+    /** Who the code signs in (issue 17): 'customer' (a customer session) or 'staff' (a staff session). */
+    audience: text('audience').notNull().default('customer'),
     ip: text('ip').notNull(),
     wrongTries: integer('wrong_tries').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -2,9 +2,13 @@ import type { Language } from '@sufra/contract';
 
 /**
  * Who is calling (ARCHITECTURE: request context first): a signed-in customer of the request's
- * brand, or nobody. Operators and API keys join this union later.
+ * brand, a signed-in staff member of it (issue 17, decision 0027: `role` 'owner' = every store of
+ * the brand, 'staff' = `storeIds` only; token in `Authorization: Staff <token>`), or nobody.
  */
-export type Actor = { kind: 'customer'; customerId: string } | { kind: 'anonymous' };
+export type Actor =
+  | { kind: 'customer'; customerId: string }
+  | { kind: 'staff'; staffId: string; role: 'owner' | 'staff'; storeIds: string[] }
+  | { kind: 'anonymous' };
 
 /**
  * The tenant context every service and repository function takes first (CONVENTIONS: tenant

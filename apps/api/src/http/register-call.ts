@@ -47,7 +47,7 @@ export interface CallInput<C extends CallContract> {
  * plus brandId and language for a GET call that names a brand, plus the call's own `query`;
  * `params` and `headers` of the contract;
  * `response` 200 the success envelope of `call.data`, 4xx the failure envelope; `security`
- * `token` when the call needs a customer.
+ * `token` when the call needs a customer, `staffToken` when it needs staff (issue 17).
  */
 export function contractRouteSchema(call: CallContract): FastifySchema {
   const getQuery =
@@ -80,7 +80,11 @@ export function contractRouteSchema(call: CallContract): FastifySchema {
         })
         .describe('Refused: { success: 0, code, message } naming the problem'),
     },
-    ...(call.auth ? { security: [{ token: [] }] } : {}),
+    ...(call.auth === 'staff'
+      ? { security: [{ staffToken: [] }] }
+      : call.auth
+        ? { security: [{ token: [] }] }
+        : {}),
   };
 }
 
@@ -187,7 +191,9 @@ function contractInput<C extends CallContract>(
  * the `brandId` query parameter for GET calls; customer from the unprefixed `Authorization` token,
  * which must belong to that brand). Errors, in this order: 400 bad body, 400 bad path parameter,
  * 400 bad query parameter, 400 missing or bad header (e.g. idempotencyKeyRequired), 400 malformed
- * brandId, 401 for `auth` calls without a customer, 400 'brandId is required' (not for a
+ * brandId, 401 'unauthorized' for `auth: true` calls without a customer, 401 'staffLoginRequired'
+ * for `auth: 'staff'` calls without a staff member of the brand (issue 17: a customer token is not
+ * staff, a staff token is not a customer), 400 'brandId is required' (not for a
  * `brandless` call). Runs the handler with the parsed input and answers `{ success: 1, data }`.
  */
 export function registerCall<C extends CallContract>(
@@ -208,7 +214,9 @@ export function registerCall<C extends CallContract>(
       const ctx = request.ctx;
       if (body.language) ctx.language = body.language;
       if (request.brandIdProblem) throw request.brandIdProblem;
-      if (call.auth && !ctx.customerId) throw new AppError('unauthorized', 401);
+      if (call.auth === 'staff') {
+        if (ctx.actor?.kind !== 'staff') throw new AppError('staffLoginRequired', 401);
+      } else if (call.auth && !ctx.customerId) throw new AppError('unauthorized', 401);
       if (!ctx.brandId && !call.brandless) throw new AppError('fieldRequired', 400, { args: ['brandId'] });
       let message: string | undefined;
       const data = await handler(ctx, {

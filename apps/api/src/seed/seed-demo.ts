@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { brandDomains, brands, categories, items, stores } from '../db/schema.ts';
+import { seedDemoOwner } from '../modules/staff/service.ts';
 import {
   ALL_DAY,
   DEMO_PAYMENT_OPTIONS,
@@ -119,6 +120,15 @@ async function createStores(db: Db, brandId: string, list: SeedStore[], firstSor
 /** The temporary domain names of the demo brands, in seeding order. */
 const DEMO_BRANDS = ['burgerato', 'alnile'] as const;
 
+/**
+ * The demo owner of each demo brand (issue 17; README): signs in to the staff calls with this
+ * phone, its code in the dev outbox (/dev/outbox). E.164, UAE mobile numbers kept for the demo.
+ */
+export const DEMO_OWNER_PHONES: Record<(typeof DEMO_BRANDS)[number], string> = {
+  burgerato: '+971500000101',
+  alnile: '+971500000102',
+};
+
 /** Options of seedDemoBrands. */
 export interface SeedOptions {
   /**
@@ -140,8 +150,8 @@ export interface SeedOptions {
  * brand, incomplete demo brands are deleted and missing ones seeded. A database holding any other
  * brand is left alone. Concurrent callers on PostgreSQL are serialised by openDatabase's setup
  * lock. Each demo brand also gets its demo promotions once (seedDemoPromotions: coupons, loyalty,
- * waiver), including demo brands seeded by a version before issue 7. Returns whether it wrote
- * anything.
+ * waiver), including demo brands seeded by a version before issue 7, and its demo owner
+ * (DEMO_OWNER_PHONES, issue 17) once. Returns whether it wrote anything.
  */
 export async function seedDemoBrands(db: Db, opts: SeedOptions = {}): Promise<boolean> {
   const places = seedStores();
@@ -205,6 +215,9 @@ export async function seedDemoBrands(db: Db, opts: SeedOptions = {}): Promise<bo
       if (await seedDemoDelivery(tx, b.id, b.name, { addStores })) wrote = true;
       if (await switchOnDemoDelivery(tx, b.id, b.name)) wrote = true;
       if (await switchOnDemoPayments(tx, b.id, b.name)) wrote = true;
+      // Issue 17: one owner per demo brand, also for demo brands seeded before staff existed (once each).
+      const ownerPhone = DEMO_OWNER_PHONES[b.name as (typeof DEMO_BRANDS)[number]];
+      if (ownerPhone && (await seedDemoOwner(tx, b.id, ownerPhone))) wrote = true;
     }
     return wrote;
   });

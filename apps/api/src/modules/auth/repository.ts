@@ -15,6 +15,13 @@ type OtpRow = typeof otpCodes.$inferSelect;
 /** A customer row as stored (phone in E.164). */
 type CustomerRow = typeof customers.$inferSelect;
 
+/**
+ * Who a code signs in (issue 17, decision 0027): 'customer' or 'staff'. Every read of open codes
+ * and every per-phone count is of one audience, so a staff code never signs a customer in and a
+ * customer's sends do not use up a staff member's (and the other way round).
+ */
+export type CodeAudience = 'customer' | 'staff';
+
 /** A code stored by storeCodeWithinLimit: its id and its `created_at`. */
 export interface StoredCode {
   id: string;
@@ -23,8 +30,8 @@ export interface StoredCode {
 
 /**
  * Stores a new code for a phone of the brand unless `maxPerWindow` codes were already created for
- * it since `windowStart` (issue 2: at most 5 sends per phone per brand per hour). In one
- * transaction, serialised per (brand, phone) by an advisory lock so concurrent sends cannot pass
+ * it since `windowStart` (issue 2: at most 5 sends per phone per brand per hour; counted per
+ * audience, issue 17). In one transaction, serialised per (brand, phone, audience) by an advisory lock so concurrent sends cannot pass
  * the limit: counts the window and inserts the new code. Its `created_at` is `ctx.now`, or 1 ms
  * after the phone's latest code when that is not earlier (concurrent requests, clock skew), so
  * `created_at` orders a phone's codes as they were stored. The row is the send's reservation:
@@ -35,12 +42,22 @@ export interface StoredCode {
 export async function storeCodeWithinLimit(
   db: Db,
   ctx: Pick<RequestContext, 'brandId' | 'ip' | 'now'>,
-  input: { phoneNumber: string; codeHash: string; expiresAt: Date; windowStart: Date; maxPerWindow: number },
+  input: {
+    phoneNumber: string;
+    codeHash: string;
+    expiresAt: Date;
+    windowStart: Date;
+    maxPerWindow: number;
+    audience: CodeAudience;
+  },
 ): Promise<StoredCode | null> {
   return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtext(${`otp:${ctx.brandId}:${input.phoneNumber}`}))`,
-    );
+    // The customer's lock key is the one of before issue 17; staff codes take their own.
+    const lockKey =
+      input.audience === 'customer'
+        ? `otp:${ctx.brandId}:${input.phoneNumber}`
+        : `otp-${input.audience}:${ctx.brandId}:${input.phoneNumber}`;
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${lockKey}))`);
     const [row] = await tx
       .select({ n: count(), latest: max(otpCodes.createdAt) })
       .from(otpCodes)
@@ -48,6 +65,7 @@ export async function storeCodeWithinLimit(
         and(
           eq(otpCodes.brandId, ctx.brandId),
           eq(otpCodes.phoneNumber, input.phoneNumber),
+          eq(otpCodes.audience, input.audience),
           gt(otpCodes.createdAt, input.windowStart),
         ),
       );
@@ -60,6 +78,7 @@ export async function storeCodeWithinLimit(
         brandId: ctx.brandId,
         phoneNumber: input.phoneNumber,
         codeHash: input.codeHash,
+        audience: input.audience,
         ip: ctx.ip,
         expiresAt: input.expiresAt,
         createdAt,
@@ -71,8 +90,8 @@ export async function storeCodeWithinLimit(
 }
 
 /**
- * Retires (consumes, `consumed_at = ctx.now`) the phone's unconsumed codes of this brand stored
- * before `code`, once `code` was sent: a new send invalidates the older codes (002 §2.12 resend).
+ * Retires (consumes, `consumed_at = ctx.now`) the phone's unconsumed codes of this brand and
+ * `audience` stored before `code`, once `code` was sent: a new send invalidates the older codes (002 §2.12 resend).
  * One UPDATE; a code stored after it (a concurrent send) is left alone, so of concurrent sends
  * the last stored one stays open.
  */
@@ -81,6 +100,7 @@ export async function retireOlderCodes(
   ctx: Pick<RequestContext, 'brandId' | 'now'>,
   phoneNumber: string,
   code: StoredCode,
+  audience: CodeAudience,
 ): Promise<void> {
   await db
     .update(otpCodes)
@@ -89,6 +109,7 @@ export async function retireOlderCodes(
       and(
         eq(otpCodes.brandId, ctx.brandId),
         eq(otpCodes.phoneNumber, phoneNumber),
+        eq(otpCodes.audience, audience),
         isNull(otpCodes.consumedAt),
         lt(otpCodes.createdAt, code.createdAt),
       ),
@@ -108,11 +129,12 @@ export async function withdrawCode(
   await db.delete(otpCodes).where(and(eq(otpCodes.id, codeId), eq(otpCodes.brandId, ctx.brandId)));
 }
 
-/** The phone's latest unconsumed code in this brand (expired or not), or null when there is none. */
+/** The phone's latest unconsumed code of `audience` in this brand (expired or not), or null when there is none. */
 export async function latestOpenCode(
   db: Db,
   ctx: Pick<RequestContext, 'brandId'>,
   phoneNumber: string,
+  audience: CodeAudience,
 ): Promise<OtpRow | null> {
   const rows = await db
     .select()
@@ -121,6 +143,7 @@ export async function latestOpenCode(
       and(
         eq(otpCodes.brandId, ctx.brandId),
         eq(otpCodes.phoneNumber, phoneNumber),
+        eq(otpCodes.audience, audience),
         isNull(otpCodes.consumedAt),
       ),
     )

@@ -12,9 +12,10 @@ import { requireBrand } from '../brand/service.ts';
 import { maskPhoneNumber } from './mask-phone.ts';
 import { type MessagingTransport, sendCodeWithRetry, type WarnLog } from './messaging.ts';
 import { MessagingError } from './messaging-whatsapp.ts';
-import { parseCustomerPhone } from './phone.ts';
+import { type ParsedPhone, parseCustomerPhone } from './phone.ts';
 import {
   addWrongTry,
+  type CodeAudience,
   consumeCode,
   hitRateLimit,
   latestOpenCode,
@@ -25,6 +26,8 @@ import {
   upsertCustomer,
   withdrawCode,
 } from './repository.ts';
+
+export type { CodeAudience, ParsedPhone };
 
 /** One hour, in seconds: the window of the send and verify limits. */
 const HOUR_SECONDS = 60 * 60;
@@ -76,6 +79,13 @@ interface SendCodeResult {
  * code stays valid), the IP hit is refunded — and answers 503 'Something was incorrect.' (002 §8:
  * sign-in, failed send/resend) in the request's language; an error other than a MessagingError
  * is rethrown (500). Answers `{ phoneNumber (E.164), maskedPhoneNumber, resendAfterSeconds: 30, expiresInSeconds: 600 }`.
+ *
+ * `opts` (issue 17, decision 0027): `audience` 'customer' (default) or 'staff' — the code is
+ * stored for that audience and counted in its own per-phone limit (the per-IP limit is shared);
+ * `deliver(phone)` (default: always) is asked once the phone is parsed and the limits passed
+ * whether the code goes out: when it answers false the code is still stored (so the phone's
+ * limit and the answer are the same) but never sent — the staff sign-in of a phone that is not
+ * a staff member of the brand.
  */
 export async function sendCode(
   db: Db,
@@ -83,7 +93,9 @@ export async function sendCode(
   messaging: MessagingTransport,
   input: { phoneNumber: string; countryCode: string },
   log: WarnLog,
+  opts: { audience?: CodeAudience; deliver?: (phone: ParsedPhone) => Promise<boolean> } = {},
 ): Promise<SendCodeResult> {
+  const audience = opts.audience ?? 'customer';
   const brand = await requireBrand(db, ctx);
   const phone = parseCustomerPhone(input.phoneNumber, input.countryCode);
   const ipKey = `otp-send-ip:${ctx.ip}`;
@@ -96,8 +108,10 @@ export async function sendCode(
     expiresAt: new Date(ctx.now.getTime() + LIMITS.otpValidSeconds * 1000),
     windowStart: new Date(ctx.now.getTime() - HOUR_SECONDS * 1000),
     maxPerWindow: LIMITS.otpMaxSendsPerPhonePerHour,
+    audience,
   });
   if (!stored) throw new AppError('tooManySends', 429);
+  if (opts.deliver && !(await opts.deliver(phone))) return sendCodeResult(phone);
   try {
     await sendCodeWithRetry(
       messaging,
@@ -117,7 +131,12 @@ export async function sendCode(
     if (error instanceof MessagingError) throw new AppError('somethingIncorrect', 503);
     throw error;
   }
-  await retireOlderCodes(db, ctx, phone.e164, stored);
+  await retireOlderCodes(db, ctx, phone.e164, stored, audience);
+  return sendCodeResult(phone);
+}
+
+/** The answer of a send: the E.164 and masked phone, the resend cooldown (30 s) and validity (600 s). */
+function sendCodeResult(phone: ParsedPhone): SendCodeResult {
   return {
     phoneNumber: phone.e164,
     maskedPhoneNumber: maskPhoneNumber(phone.dialCode, phone.nationalNumber),
@@ -140,22 +159,7 @@ export async function verifyCode(
   ctx: RequestContext,
   input: { phoneNumber: string; countryCode: string; verificationCode: string },
 ): Promise<{ token: string; user: User }> {
-  await requireBrand(db, ctx);
-  const phone = parseCustomerPhone(input.phoneNumber, input.countryCode);
-  const ipHits = await hitRateLimit(db, ctx, `otp-verify-ip:${ctx.ip}`, HOUR_SECONDS);
-  if (ipHits > VERIFY_MAX_PER_IP_PER_HOUR) throw new AppError('tooManyRequests', 429);
-  const open = await latestOpenCode(db, ctx, phone.e164);
-  if (!open) throw new AppError('invalidCode', 400);
-  if (open.wrongTries >= LIMITS.otpMaxWrongTries) throw new AppError('tooManyTries', 400);
-  if (open.expiresAt.getTime() <= ctx.now.getTime()) throw new AppError('codeExpired', 400);
-  if (!otpCodeMatches(open.codeHash, input.verificationCode)) {
-    const tries = await addWrongTry(db, ctx, open.id);
-    throw new AppError(tries >= LIMITS.otpMaxWrongTries ? 'tooManyTries' : 'invalidCode', 400);
-  }
-  // Conditional consume: a concurrent verify, a resend or the last wrong try in between loses here.
-  if (!(await consumeCode(db, ctx, open.id, LIMITS.otpMaxWrongTries))) {
-    throw new AppError('invalidCode', 400);
-  }
+  const phone = await consumeSignInCode(db, ctx, input, 'customer');
   const customer = await upsertCustomer(db, ctx, phone.e164);
   const token = await createSession(db, ctx.brandId, customer.id, ctx.now);
   return {
@@ -168,6 +172,38 @@ export async function verifyCode(
       email: customer.email,
     },
   };
+}
+
+/**
+ * Checks and consumes a sign-in code of `audience` (the rules of verifyCode above, issue 17: a
+ * 'staff' code is never found for a 'customer' verify and the other way round): brand must exist
+ * (404), phone valid (400), the per-IP verify limit (429, shared by both audiences), then the
+ * phone's latest open code of this brand and audience — 400 invalidCode / tooManyTries /
+ * codeExpired as verifyCode. Resolves with the parsed phone once the code is consumed.
+ */
+export async function consumeSignInCode(
+  db: Db,
+  ctx: RequestContext,
+  input: { phoneNumber: string; countryCode: string; verificationCode: string },
+  audience: CodeAudience,
+): Promise<ParsedPhone> {
+  await requireBrand(db, ctx);
+  const phone = parseCustomerPhone(input.phoneNumber, input.countryCode);
+  const ipHits = await hitRateLimit(db, ctx, `otp-verify-ip:${ctx.ip}`, HOUR_SECONDS);
+  if (ipHits > VERIFY_MAX_PER_IP_PER_HOUR) throw new AppError('tooManyRequests', 429);
+  const open = await latestOpenCode(db, ctx, phone.e164, audience);
+  if (!open) throw new AppError('invalidCode', 400);
+  if (open.wrongTries >= LIMITS.otpMaxWrongTries) throw new AppError('tooManyTries', 400);
+  if (open.expiresAt.getTime() <= ctx.now.getTime()) throw new AppError('codeExpired', 400);
+  if (!otpCodeMatches(open.codeHash, input.verificationCode)) {
+    const tries = await addWrongTry(db, ctx, open.id);
+    throw new AppError(tries >= LIMITS.otpMaxWrongTries ? 'tooManyTries' : 'invalidCode', 400);
+  }
+  // Conditional consume: a concurrent verify, a resend or the last wrong try in between loses here.
+  if (!(await consumeCode(db, ctx, open.id, LIMITS.otpMaxWrongTries))) {
+    throw new AppError('invalidCode', 400);
+  }
+  return phone;
 }
 
 /**
@@ -188,3 +224,6 @@ export async function updateProfile(
 
 // What other modules use of the auth module (issue 16: through its service): the dev outbox.
 export { type DevOutboxMessage, listDevOutboxMessages } from './messaging.ts';
+// What the staff module uses (issue 17): the transport type, the warn log and the phone parser.
+export type { MessagingTransport, WarnLog };
+export { parseCustomerPhone };

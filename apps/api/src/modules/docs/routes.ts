@@ -30,7 +30,8 @@ function transform(input: SwaggerTransform): ReturnType<typeof jsonSchemaTransfo
  * the modules register their routes. The document is OpenAPI 3.1 generated from the routes'
  * contract schemas (CONVENTIONS: one contract file per call; never written by hand), with the
  * `token` security scheme (the unprefixed customer token in `Authorization`, 000 §6) and the
- * `operatorKey` bearer scheme of the operator API (issue 17).
+ * `operatorKey` bearer scheme of the operator API and the `staffToken` one
+ * (`Authorization: Staff <token>`), issue 17.
  */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(fastifySwagger, {
@@ -42,6 +43,12 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           token: { type: 'apiKey', in: 'header', name: 'Authorization' },
           // The operator API (issue 17): `Authorization: Bearer sufra_op_…`.
           operatorKey: { type: 'http', scheme: 'bearer' },
+          staffToken: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'Authorization',
+            description: 'A staff token as `Staff <token>` (issue 17)',
+          },
         },
       },
     },
