@@ -187,7 +187,9 @@ describe.each(testDatabases())(
         .where(and(eq(outboxEvents.brandId, w.brand.id)));
       const topics = outbox.map((o) => `${o.topic}:${(o.payload as { orderId?: string }).orderId}`).sort();
       // Issue 17 (decision 0025): a card order paid is also 'order.created'; c's refund (to 3 000
-      // fils) is one 'order.refunded' however often its event came; pd has no order, so none.
+      // fils) is one 'order.refunded' however often its event came; pd has no order, so none. Each
+      // order moved once (paid → PENDING, failed → CANCELLED): one 'order.status_changed' each
+      // (decision 0024), however often its event came.
       expect(topics).toEqual(
         [
           `order.created:${a.id}`,
@@ -196,6 +198,9 @@ describe.each(testDatabases())(
           `order.paid:${c.id}`,
           `order.payment_failed:${b.id}`,
           `order.refunded:${c.id}`,
+          `order.status_changed:${a.id}`,
+          `order.status_changed:${b.id}`,
+          `order.status_changed:${c.id}`,
         ].sort(),
       );
       console.info(
