@@ -38,7 +38,11 @@ export const INITIAL_JS_BUDGET_KB = 110;
  * brand provider, the error envelope's code and the one-file-per-call payment calls typed from
  * the contract grew the entry 0.4 KB (126.1 → 126.5) and moved call code into the screens that use
  * it: item 150 → 152 (151.1), checkout 168 → 170 (169.4), sign-in 216 → 217 (216.2), order success
- * 137 → 138 (137.2).
+ * 137 → 138 (137.2). Issue 17 (decision 0026): the live order stream (useLiveOrder, an
+ * EventSource feeding the order caches) on the order screens: tracking 139 → 140 (139.2), order
+ * success 138 → 139 (138.3), my orders 136 → 137 (136.4); the contract's schemas name their
+ * refusals by code without importing the catalogue's texts (problem-code.ts): sign-in 217 → 210
+ * (209.1).
  */
 const CEILING = {
   brandHome: 146,
@@ -47,11 +51,11 @@ const CEILING = {
   item: 152,
   basket: 139,
   checkout: 170,
-  signIn: 217,
+  signIn: 210,
   code: 172,
-  tracking: 139,
-  success: 138,
-  myOrders: 136,
+  tracking: 140,
+  success: 139,
+  myOrders: 137,
 };
 
 /**

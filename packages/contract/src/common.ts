@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { APP_NAME, APP_VERSION, LANGUAGES, SERVICE_TYPES } from './constants.ts';
-import { problemCode } from './messages-by-code.ts';
+import { problemCode } from './problem-code.ts';
 
 /** Common query parameters of every call (000 §7.1). Both optional; the API checks app_version. */
 export const commonQuerySchema = z.object({

@@ -11,13 +11,6 @@ export function isMessageKey(value: string): value is MessageKey {
 }
 
 /**
- * A catalogue code as the message of a contract schema's check (issue 16: errors by code), e.g.
- * `z.uuid({ message: problemCode('mustBeValidId') })`: the API answers the code's text in the
- * request's language; a misspelt code does not compile.
- */
-export const problemCode = <K extends MessageKey>(code: K): K => code;
-
-/**
  * The text in `language` of `code` given as a plain string — the message of a web form schema's
  * refusal, e.g. 'invalidTip' (issue 16: forms keep codes) — when it is the key of a text without
  * values; any other string (zod's own message, e.g. a length bound) as it is.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../common.ts';
-import { problemCode } from '../messages-by-code.ts';
+import { problemCode } from '../problem-code.ts';
 import { coordinatesSchema, deliveryMethodSchema } from './delivery.ts';
 
 /** Address types (001 §3.1). */

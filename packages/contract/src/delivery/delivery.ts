@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DELIVERY_METHODS } from '../constants.ts';
-import { problemCode } from '../messages-by-code.ts';
+import { problemCode } from '../problem-code.ts';
 import { storeSchema } from '../stores/store.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { bilingualSchema, idSchema, postBody } from '../common.ts';
-import { problemCode } from '../messages-by-code.ts';
+import { problemCode } from '../problem-code.ts';
 import { CALL_ADDRESSES } from '../routes.ts';
 import { latitudeSchema, longitudeSchema } from './delivery.ts';
 

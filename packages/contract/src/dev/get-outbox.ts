@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
-import { problemCode } from '../messages-by-code.ts';
+import { problemCode } from '../problem-code.ts';
 import { CALL_ADDRESSES } from '../routes.ts';
 
 /**

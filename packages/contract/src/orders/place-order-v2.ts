@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { aedSchema, idSchema, optionalIdempotencyHeaders, postBody, serviceTypeSchema } from '../common.ts';
 import { LIMITS, PAYMENT_TYPES, TIMING_TYPES } from '../constants.ts';
-import { problemCode } from '../messages-by-code.ts';
+import { problemCode } from '../problem-code.ts';
 import { discountAppliedSchema } from '../promotions/discount.ts';
 import { loyaltyAppliedSchema } from '../promotions/loyalty.ts';
 import { CALL_ADDRESSES } from '../routes.ts';

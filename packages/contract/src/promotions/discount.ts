@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SERVICE_TYPES } from '../constants.ts';
-import { problemCode } from '../messages-by-code.ts';
+import { problemCode } from '../problem-code.ts';
 
 /** How a discount reaches a basket (000 §3 Discount, §9 Enumerations): typed by hand, applied by itself, or a code never listed. */
 export const DISCOUNT_APPLICATIONS = ['manual', 'automatic', 'hidden'] as const;

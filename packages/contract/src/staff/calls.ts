@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { countryObjSchema, sendCodeDataSchema, toLatinDigits } from '../auth/sign-in.ts';
 import { defineCall } from '../call.ts';
 import { idSchema, postBody } from '../common.ts';
-import { problemCode } from '../messages-by-code.ts';
+import { problemCode } from '../problem-code.ts';
 
 /** The roles of a staff member (issue 17): 'owner' — every store of the brand; 'staff' — the stores named. */
 export const STAFF_ROLES = ['owner', 'staff'] as const;
