@@ -6,18 +6,17 @@
  *
  *   npx tsx bench/order-path-files.ts [--db pglite|postgres] [--list]
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { buildApp } from '../apps/api/src/app.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { customers } from '../apps/api/src/db/schema.ts';
 import { createSession } from '../apps/api/src/platform/session-repository.ts';
 import { createBrand, createMenu, createStore } from '../apps/api/test/support/factory.ts';
+import { createFreshPostgres } from '../apps/api/test/support/shared-database.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const kind = process.argv.includes('postgres') ? 'postgres' : 'pglite';
@@ -33,25 +32,14 @@ interface ScriptCoverage {
 }
 
 async function main() {
+  process.env.DATABASE_URL ??= 'postgresql://postgres@127.0.0.1:5432/postgres';
   let url: string | undefined;
   let cleanup = async () => {};
   let dataDir: string | undefined;
   if (kind === 'postgres') {
-    const base = process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
-    const name = `sufra_bench_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const u = new URL(base);
-    u.pathname = `/${name}`;
-    url = u.toString();
-    cleanup = async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
+    const fresh = await createFreshPostgres();
+    url = fresh.url;
+    cleanup = fresh.drop;
   } else {
     dataDir = mkdtempSync(path.join(tmpdir(), 'sufra-order-path-'));
     cleanup = async () => rmSync(dataDir!, { recursive: true, force: true });

@@ -19,11 +19,11 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { customers } from '../apps/api/src/db/schema.ts';
 import { createSession } from '../apps/api/src/platform/session-repository.ts';
 import { createBrand, createMenu, createStore } from '../apps/api/test/support/factory.ts';
+import { createFreshPostgres } from '../apps/api/test/support/shared-database.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name: string, fallback: string) => {
@@ -189,27 +189,16 @@ async function openLoop(rate: number, durationS: number, order: string, tokens: 
 }
 
 async function main() {
+  process.env.DATABASE_URL ??= 'postgresql://postgres@127.0.0.1:5432/postgres';
   let dropDatabase = async () => {};
   let env: Record<string, string>;
   let dataDir: string | undefined;
   let url: string | undefined;
   if (kind === 'postgres') {
-    const base = process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
-    const name = `sufra_bench_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const u = new URL(base);
-    u.pathname = `/${name}`;
-    url = u.toString();
+    const fresh = await createFreshPostgres();
+    url = fresh.url;
     env = { DATABASE_URL: url };
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
+    dropDatabase = fresh.drop;
   } else {
     dataDir = mkdtempSync(path.join(tmpdir(), 'sufra-bench-orders-'));
     env = { SUFRA_DATA_DIR: dataDir };

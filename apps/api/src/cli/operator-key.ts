@@ -1,11 +1,8 @@
 import { parseArgs } from 'node:util';
 import { INTERNAL_OPERATOR_KEYS_PATH, type OperatorKeyCommand, operatorKeyCommand } from '../admin/routes.ts';
 import { ConfigError } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
-import { DatabaseInUseError } from '../db/owner-lock.ts';
 import { OperatorKeyError, type OperatorKeySummary } from '../modules/operator/service.ts';
-import { loadDatabaseSettings } from './database-settings.ts';
-import { postToOwner } from './owner-call.ts';
+import { runHereOrThroughOwner } from './owner-call.ts';
 
 const USAGE = [
   'usage: npm run operator-key -- create --brand <temporaryDomainName> [--store <storeId> ...] [--label <text>]',
@@ -66,29 +63,12 @@ async function main(): Promise<number> {
     return 2;
   }
   try {
-    const settings = loadDatabaseSettings();
-    let answer: Awaited<ReturnType<typeof operatorKeyCommand>>;
-    let via = '';
-    try {
-      const database = await openDatabase(
-        settings.url ? { url: settings.url } : { dataDir: settings.dataDir },
-      );
-      try {
-        answer = await operatorKeyCommand(database.db, command, new Date());
-      } finally {
-        await database.close();
-      }
-    } catch (error) {
-      if (!(error instanceof DatabaseInUseError)) throw error;
-      answer = await postToOwner(
-        settings.dataDir,
-        error.owner,
-        INTERNAL_OPERATOR_KEYS_PATH,
-        command,
-        (message) => new OperatorKeyError(message.replace(/^.*?: /, '')),
-      );
-      via = ` through the running server (pid ${error.owner.pid})`;
-    }
+    const { answer, via } = await runHereOrThroughOwner<Awaited<ReturnType<typeof operatorKeyCommand>>>({
+      direct: (db) => operatorKeyCommand(db, command, new Date()),
+      routePath: INTERNAL_OPERATOR_KEYS_PATH,
+      body: command,
+      refused: (message) => new OperatorKeyError(message.replace(/^.*?: /, '')),
+    });
     if ('key' in answer) {
       console.log(`Created an operator key for brand '${answer.summary.brand}'${via}:`);
       console.log(line(answer.summary));

@@ -1,4 +1,6 @@
-import { displayPath, type OwnerLockInfo, readOwnerLock } from '../db/owner-lock.ts';
+import { type Db, openDatabase } from '../db/client.ts';
+import { DatabaseInUseError, displayPath, type OwnerLockInfo, readOwnerLock } from '../db/owner-lock.ts';
+import { loadDatabaseSettings } from './database-settings.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -37,4 +39,38 @@ export async function postToOwner<T>(
   if (!res.ok || answer.success !== 1 || !answer.data)
     throw new Error(`the running server (pid ${lock.pid}) answered ${res.status}: ${answer.message ?? ''}`);
   return answer.data;
+}
+
+/**
+ * Runs a command of a local CLI where the data is (issue 17: `npm run operator-key`, `staff`,
+ * `webhooks`): `direct(db)` on the configured database (PostgreSQL, or a PGlite folder no server
+ * owns), else — the folder owned by a running server — `body` posted to that server's internal
+ * route `routePath` (postToOwner; a 400 thrown as `refused(message)`). Answers the command's
+ * result and `via`: '' or ' through the running server (pid N)', for the CLI's output.
+ */
+export async function runHereOrThroughOwner<T>(opts: {
+  direct: (db: Db) => Promise<T>;
+  routePath: string;
+  body: unknown;
+  refused: (message: string) => Error;
+}): Promise<{ answer: T; via: string }> {
+  const settings = loadDatabaseSettings();
+  try {
+    const database = await openDatabase(settings.url ? { url: settings.url } : { dataDir: settings.dataDir });
+    try {
+      return { answer: await opts.direct(database.db), via: '' };
+    } finally {
+      await database.close();
+    }
+  } catch (error) {
+    if (!(error instanceof DatabaseInUseError)) throw error;
+    const answer = await postToOwner<T>(
+      settings.dataDir,
+      error.owner,
+      opts.routePath,
+      opts.body,
+      opts.refused,
+    );
+    return { answer, via: ` through the running server (pid ${error.owner.pid})` };
+  }
 }

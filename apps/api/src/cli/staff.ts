@@ -1,16 +1,13 @@
 import { parseArgs } from 'node:util';
 import { INTERNAL_STAFF_PATH } from '../admin/routes.ts';
 import { ConfigError } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
-import { DatabaseInUseError } from '../db/owner-lock.ts';
 import {
   runStaffCommand,
   StaffAdminError,
   type StaffCommand,
   type StaffListEntry,
 } from '../modules/staff/service.ts';
-import { loadDatabaseSettings } from './database-settings.ts';
-import { postToOwner } from './owner-call.ts';
+import { runHereOrThroughOwner } from './owner-call.ts';
 
 const USAGE = [
   'usage: npm run staff -- add --brand <temporaryDomainName> --phone <E.164> --role owner|staff [--store <storeId> ...] [--name <name>]',
@@ -76,30 +73,13 @@ async function main(): Promise<number> {
     return 2;
   }
   try {
-    const settings = loadDatabaseSettings();
-    let members: StaffListEntry[];
-    let via = '';
-    try {
-      const database = await openDatabase(
-        settings.url ? { url: settings.url } : { dataDir: settings.dataDir },
-      );
-      try {
-        members = await runStaffCommand(database.db, command, new Date());
-      } finally {
-        await database.close();
-      }
-    } catch (error) {
-      if (!(error instanceof DatabaseInUseError)) throw error;
-      const answer = await postToOwner<{ members: StaffListEntry[] }>(
-        settings.dataDir,
-        error.owner,
-        INTERNAL_STAFF_PATH,
-        command,
-        (message) => new StaffAdminError(message),
-      );
-      members = answer.members;
-      via = ` through the running server (pid ${error.owner.pid})`;
-    }
+    const { answer, via } = await runHereOrThroughOwner<{ members: StaffListEntry[] }>({
+      direct: async (db) => ({ members: await runStaffCommand(db, command, new Date()) }),
+      routePath: INTERNAL_STAFF_PATH,
+      body: command,
+      refused: (message) => new StaffAdminError(message),
+    });
+    const { members } = answer;
     const brand = `'${command.temporaryDomainName}'`;
     if (command.action === 'list') {
       console.log(`${members.length} staff of ${brand}${via}:`);

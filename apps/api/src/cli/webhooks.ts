@@ -1,16 +1,13 @@
 import { parseArgs } from 'node:util';
 import { INTERNAL_WEBHOOKS_PATH } from '../admin/webhooks.ts';
 import { ConfigError } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
-import { DatabaseInUseError } from '../db/owner-lock.ts';
 import {
   runWebhookCommand,
   type WebhookCommand,
   WebhookCommandError,
   type WebhookCommandResult,
 } from '../modules/webhooks/service.ts';
-import { loadDatabaseSettings } from './database-settings.ts';
-import { postToOwner } from './owner-call.ts';
+import { runHereOrThroughOwner } from './owner-call.ts';
 
 const USAGE = `usage: npm run webhooks -- add --brand <temporaryDomainName> --url <url> [--events order.created,order.paid]
        npm run webhooks -- list [--brand <temporaryDomainName>]
@@ -97,32 +94,16 @@ async function main(): Promise<number> {
     return 1;
   }
   try {
-    const settings = loadDatabaseSettings();
-    let result: WebhookCommandResult;
-    let via = '';
-    try {
-      const database = await openDatabase(
-        settings.url ? { url: settings.url } : { dataDir: settings.dataDir },
-      );
-      try {
-        result = await runWebhookCommand(
-          { db: database.db, now: () => new Date(), production: process.env.NODE_ENV === 'production' },
+    const { answer: result, via } = await runHereOrThroughOwner<WebhookCommandResult>({
+      direct: (db) =>
+        runWebhookCommand(
+          { db, now: () => new Date(), production: process.env.NODE_ENV === 'production' },
           cmd,
-        );
-      } finally {
-        await database.close();
-      }
-    } catch (error) {
-      if (!(error instanceof DatabaseInUseError)) throw error;
-      result = await postToOwner<WebhookCommandResult>(
-        settings.dataDir,
-        error.owner,
-        INTERNAL_WEBHOOKS_PATH,
-        cmd,
-        (message) => new WebhookCommandError(message),
-      );
-      via = ` through the running server (pid ${error.owner.pid})`;
-    }
+        ),
+      routePath: INTERNAL_WEBHOOKS_PATH,
+      body: cmd,
+      refused: (message) => new WebhookCommandError(message),
+    });
     for (const line of lines(result, via)) console.log(line);
     return 0;
   } catch (error) {

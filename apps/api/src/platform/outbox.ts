@@ -1,4 +1,5 @@
 import type { Db } from '../db/client.ts';
+import { type BackgroundLoop, startBackgroundLoop } from './background-loop.ts';
 import {
   claimOutbox,
   insertOutbox,
@@ -160,11 +161,8 @@ export async function dispatchOutbox(
   return result;
 }
 
-/** A running outbox dispatcher: `kick()` asks for a round soon; `stop()` ends it after the current round. */
-export interface OutboxDispatcher {
-  kick(): void;
-  stop(): Promise<void>;
-}
+/** A running outbox dispatcher (platform/background-loop.ts BackgroundLoop). */
+export type OutboxDispatcher = BackgroundLoop;
 
 /**
  * Runs dispatchOutbox every `everyMs` (default 1000 ms) and when kicked, one round at a time, until
@@ -175,37 +173,8 @@ export function startOutboxDispatcher(
   handlers: Partial<Record<string, OutboxHandler>>,
   opts: DispatchOptions & { everyMs?: number; onError?: (error: unknown) => void } = {},
 ): OutboxDispatcher {
-  let stopped = false;
-  let running: Promise<void> | null = null;
-  let again = false;
-  const round = () => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        try {
-          const r = await dispatchOutbox(db, handlers, opts);
-          if (r.dispatched + r.failed > 0) again = true;
-        } catch (error) {
-          opts.onError?.(error);
-        }
-      } while (again && !stopped);
-    })().finally(() => {
-      running = null;
-    });
-  };
-  const timer = setInterval(round, opts.everyMs ?? 1000);
-  timer.unref();
-  return {
-    kick: () => setImmediate(round),
-    stop: async () => {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startBackgroundLoop(async () => {
+    const r = await dispatchOutbox(db, handlers, opts);
+    return r.dispatched + r.failed > 0;
+  }, opts);
 }

@@ -225,6 +225,28 @@ export async function findOrderByTrackingToken(
 }
 
 /**
+ * The keyset condition of a page after order `afterId` (newest first by placedAt, id): undefined
+ * for the first page; null when `afterId` is not a uuid or not an order within `scope` (an
+ * unusable cursor). Compared inside SQL against the anchor row itself, so timestamp precision
+ * (µs) never drifts.
+ */
+async function afterAnchor(
+  db: Db,
+  scope: SQL | undefined,
+  afterId: string | undefined,
+): Promise<SQL | undefined | null> {
+  if (afterId === undefined) return undefined;
+  if (!UUID.test(afterId)) return null;
+  const anchor = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(scope, eq(orders.id, afterId)))
+    .limit(1);
+  if (anchor.length === 0) return null;
+  return sql`(${orders.placedAt}, ${orders.id}) < (select o2.placed_at, o2.id from ${orders} o2 where o2.id = ${afterId})`;
+}
+
+/**
  * One page of the context customer's orders of ctx.brandId, newest first by (placed_at, id)
  * (issue 5 keyset pagination, decision 0007): at most `limit` rows strictly after the order
  * `afterId` in that order (the previous page's last). `afterId` must be one of this customer's
@@ -237,18 +259,8 @@ export async function listCustomerOrders(
   page: { limit: number; afterId?: string },
 ): Promise<OrderRow[] | null> {
   const mine = and(eq(orders.brandId, ctx.brandId), eq(orders.customerId, ctx.customerId ?? ''));
-  let after: ReturnType<typeof sql> | undefined;
-  if (page.afterId !== undefined) {
-    if (!UUID.test(page.afterId)) return null;
-    const anchor = await db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(mine, eq(orders.id, page.afterId)))
-      .limit(1);
-    if (anchor.length === 0) return null;
-    // Compared inside SQL against the anchor row itself, so timestamp precision (µs) never drifts.
-    after = sql`(${orders.placedAt}, ${orders.id}) < (select o2.placed_at, o2.id from ${orders} o2 where o2.id = ${page.afterId})`;
-  }
+  const after = await afterAnchor(db, mine, page.afterId);
+  if (after === null) return null;
   return db
     .select()
     .from(orders)
@@ -414,17 +426,8 @@ export async function listStoreOrders(
         ? inArray(orders.storeId, [...page.storeIds])
         : sql`false`,
   );
-  let after: SQL | undefined;
-  if (page.afterId !== undefined) {
-    if (!UUID.test(page.afterId)) return null;
-    const anchor = await db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(scope, eq(orders.id, page.afterId)))
-      .limit(1);
-    if (anchor.length === 0) return null;
-    after = sql`(${orders.placedAt}, ${orders.id}) < (select o2.placed_at, o2.id from ${orders} o2 where o2.id = ${page.afterId})`;
-  }
+  const after = await afterAnchor(db, scope, page.afterId);
+  if (after === null) return null;
   return db
     .select()
     .from(orders)

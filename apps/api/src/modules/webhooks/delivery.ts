@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import { type BackgroundLoop, startBackgroundLoop } from '../../platform/background-loop.ts';
 import { checkEndpointUrl } from './endpoint-url.ts';
 import { type ClaimedDelivery, claimDeliveries, recordAttempt } from './repository.ts';
 import { signatureHeader } from './signature.ts';
@@ -141,51 +142,19 @@ export async function deliverDue(db: Db, opts: DeliverOptions = {}): Promise<Del
   return result;
 }
 
-/** A running delivery worker: `kick()` asks for a round soon; `stop()` ends it after the current round. */
-export interface WebhookWorker {
-  kick(): void;
-  stop(): Promise<void>;
-}
+/** A running webhook delivery worker (platform/background-loop.ts BackgroundLoop). */
+export type WebhookWorker = BackgroundLoop;
 
 /**
  * Runs deliverDue every `everyMs` (default 1000 ms) and when kicked, one round at a time, until
- * stopped (as platform/outbox.ts startOutboxDispatcher). A failing round goes to `onError`.
+ * stopped (platform/background-loop.ts, as the outbox dispatcher). A failing round goes to `onError`.
  */
 export function startWebhookWorker(
   db: Db,
   opts: DeliverOptions & { everyMs?: number; onError?: (error: unknown) => void } = {},
 ): WebhookWorker {
-  let stopped = false;
-  let running: Promise<void> | null = null;
-  let again = false;
-  const round = () => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        try {
-          const r = await deliverDue(db, opts);
-          if (r.delivered + r.retried + r.dead > 0) again = true;
-        } catch (error) {
-          opts.onError?.(error);
-        }
-      } while (again && !stopped);
-    })().finally(() => {
-      running = null;
-    });
-  };
-  const timer = setInterval(round, opts.everyMs ?? 1000);
-  timer.unref();
-  return {
-    kick: () => setImmediate(round),
-    stop: async () => {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startBackgroundLoop(async () => {
+    const r = await deliverDue(db, opts);
+    return r.delivered + r.retried + r.dead > 0;
+  }, opts);
 }
