@@ -107,6 +107,8 @@ describe.each(testDatabases())('live order events on %s (issue 17, decision 0026
     const first = await s.waitFor(isOrder);
     expect(orderOf(first)).toMatchObject({ access: 'link', orders: { orderNumber: order.orderNumber } });
     const placedStatus = orderOf(first).orders.orderStatus;
+    // Issue 17's interface: each event's data carries the order's `orderStatus` (at its top).
+    expect((JSON.parse(first.data ?? '{}') as { orderStatus?: string }).orderStatus).toBe(placedStatus);
     expect(first.id).toBe('1');
     // The public answer: never the customer's personal data (decision 0007).
     for (const secret of ['+971507654321', 'Mansoori', 'aisha@example.com', 'Nissan', order.trackingToken]) {

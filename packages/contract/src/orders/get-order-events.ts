@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
-import { LIMITS } from '../constants.ts';
+import { LIMITS, ORDER_STATUSES } from '../constants.ts';
 import { CALL_ADDRESSES } from '../routes.ts';
 import { publicOrderSchema } from './order.ts';
 
@@ -20,7 +20,8 @@ const lastEventIdSchema = z.coerce.number().int().min(0).max(1_000_000).optional
  * same 404 "Sorry, we couldn't find the order." and nothing streamed; too many open streams → 429.
  *
  * The 200 answer is `text/event-stream`: events `event: order`, `id: <version>`, `data:` the
- * tracking answer `{ access: 'link', orders: PublicOrder }` (with `orders.orderStatus`) — sent at
+ * tracking answer with the order's status at its top, `{ orderStatus, access: 'link', orders:
+ * PublicOrder }` — sent at
  * connect unless `Last-Event-ID` (header, or the `lastEventId` query) is already that version, then
  * once per change; a `: heartbeat` comment every 15 s.
  */
@@ -34,5 +35,10 @@ export const getOrderEvents = defineCall({
     lastEventId: lastEventIdSchema,
   }),
   headers: z.object({ 'last-event-id': lastEventIdSchema }),
-  data: z.object({ access: z.literal('link'), orders: publicOrderSchema }),
+  /** Each event's data: the tracking answer, and the order's `orderStatus` at its top (issue 17). */
+  data: z.object({
+    orderStatus: z.enum(ORDER_STATUSES),
+    access: z.literal('link'),
+    orders: publicOrderSchema,
+  }),
 });

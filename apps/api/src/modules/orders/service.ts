@@ -113,7 +113,7 @@ export async function getMyOrder(db: Db, ctx: RequestContext, id: string): Promi
 export interface LiveOrder {
   orderId: string;
   version: number;
-  answer: { access: 'link'; orders: PublicOrder };
+  answer: { orderStatus: PublicOrder['orderStatus']; access: 'link'; orders: PublicOrder };
 }
 
 /** The LiveOrder of an order row (lines, history and payments read brand-scoped). */
@@ -122,7 +122,7 @@ async function liveOrderOf(db: Db, ctx: Pick<RequestContext, 'brandId'>, row: Or
   return {
     orderId: row.id,
     version: row.version + 1,
-    answer: { access: 'link', orders: order! },
+    answer: { orderStatus: order!.orderStatus, access: 'link', orders: order! },
   };
 }
 
