@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -134,6 +135,13 @@ export const stores = pgTable(
         sql`'{"onOrderAmount":{"isEnabled":false,"amountFils":0},"onDateRange":{"isEnabled":false,"startDateTime":0,"endDateTime":0}}'::jsonb`,
       ),
     sort: integer('sort').notNull().default(0),
+    /**
+     * The store's feedback so far (002 §2.21 read-only star display, issue 17; migration 0013):
+     * the sum of the stars and the number of feedbacks, both kept by `feedbacks/create` in the
+     * feedback's transaction, so that every store answer carries its rating without a query.
+     */
+    ratingSum: integer('rating_sum').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [index('stores_brand_idx').on(t.brandId)],
@@ -444,6 +452,34 @@ export const orderStatusHistory = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_status_order_idx').on(t.orderId)],
+);
+
+/**
+ * A customer's feedback on one of their orders (002 §2.21, issue 17; migration 0013): a star
+ * rating 1–5 and an optional comment (≤ 1000 characters, as typed), one per order. Written by
+ * `feedbacks/create` only after the order was DELIVERED or COMPLETE; the store's rating (rating
+ * average and count) is read from it.
+ */
+export const orderFeedbacks = pgTable(
+  'order_feedbacks',
+  {
+    id: id(),
+    brandId: brandRef(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    /** Stars, 1 ('Bad') to 5 ('Excellent'), 002 §2.21. */
+    rating: integer('rating').notNull(),
+    comment: text('comment'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('order_feedbacks_order_uq').on(t.orderId),
+    check('order_feedbacks_rating_ck', sql`${t.rating} BETWEEN 1 AND 5`),
+  ],
 );
 
 /** Idempotency keys: a retry with the same key returns the first result (ARCHITECTURE: exactly once). */
