@@ -26,6 +26,8 @@ export * from './delivery/get-stores-by-mapped-area.ts';
 export * from './delivery/user-addresses.ts';
 export * from './dev/get-outbox.ts';
 export * from './envelope.ts';
+export * from './feedback/create-feedback.ts';
+export * from './feedback/messages-feedback.ts';
 export * from './item/get-item-detail.ts';
 export * from './item/get-menu-item-detail.ts';
 export * from './item/item-detail.ts';
@@ -83,6 +85,7 @@ import {
   updateUserAddress,
 } from './delivery/user-addresses.ts';
 import { getDevOutbox } from './dev/get-outbox.ts';
+import { createFeedback } from './feedback/create-feedback.ts';
 import { getItemDetail } from './item/get-item-detail.ts';
 import { getMenuItemDetail } from './item/get-menu-item-detail.ts';
 import { getBrandMenu } from './menu/get-brand-menu.ts';
@@ -185,5 +188,6 @@ export const ALL_CALLS = [
   staffVerifyCode,
   staffMe,
   staffSignOut,
+  createFeedback,
 ] as const;
 export { foldText } from './fold-text.ts';

@@ -1,4 +1,5 @@
 import type { Language } from './constants.ts';
+import { FEEDBACK_MESSAGES } from './feedback/messages-feedback.ts';
 import { DELIVERY_MESSAGES } from './messages-delivery.ts';
 import { arabicOptionsAccusative, type DynamicText, dynamic, isolate } from './messages-text.ts';
 import { OPERATOR_MESSAGES } from './operator/messages-operator.ts';
@@ -308,6 +309,7 @@ export const MESSAGE_CATALOGUE = {
   ...STAFF_MESSAGES,
   ...PAYMENT_MESSAGES,
   ...OPERATOR_MESSAGES,
+  ...FEEDBACK_MESSAGES,
 
   /** An unknown API path (its path without the query, cleaned). */
   /** Provider webhooks (issue 9) and the sandbox's pages: refusals a provider or a tester reads (issue 16: by code). */

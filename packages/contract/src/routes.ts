@@ -31,6 +31,7 @@ import type {
   updateUserAddress,
 } from './delivery/user-addresses.ts';
 import type { getDevOutbox } from './dev/get-outbox.ts';
+import type { createFeedback } from './feedback/create-feedback.ts';
 import type { getItemDetail } from './item/get-item-detail.ts';
 import type { getMenuItemDetail } from './item/get-menu-item-detail.ts';
 import type { getBrandMenu } from './menu/get-brand-menu.ts';
@@ -109,6 +110,7 @@ export const CALL_ADDRESSES = {
   getOrderTrackingInfo: { path: 'order/get-order-tracking-info/:orderId', method: 'GET', auth: false },
   getOrderEvents: { path: 'order/events/:orderNumber', method: 'GET', auth: false },
   getOrderInfo: { path: 'order/get-order-info/:id', method: 'POST', auth: true },
+  createFeedback: { path: 'feedbacks/create', method: 'POST', auth: true },
   getDevOutbox: { path: 'dev/outbox', method: 'GET', auth: false },
   getAllActiveDiscountsV2: { path: 'discounts/get-all-active-discounts-v2', method: 'POST', auth: false },
   validateDiscountV2: { path: 'discounts/validate-discount-V2', method: 'POST', auth: true },
@@ -228,6 +230,7 @@ interface CallsByName {
   getOrderTrackingInfo: typeof getOrderTrackingInfo;
   getOrderEvents: typeof getOrderEvents;
   getOrderInfo: typeof getOrderInfo;
+  createFeedback: typeof createFeedback;
   getDevOutbox: typeof getDevOutbox;
   getAllActiveDiscountsV2: typeof getAllActiveDiscountsV2;
   validateDiscountV2: typeof validateDiscountV2;

@@ -218,4 +218,6 @@ export interface CourierSnapshot {
   lat: number | null;
   lng: number | null;
   positionAt: string | null;
+  /** A courier partner's own tracking page (https), when the store gave one (decision 0029). */
+  trackingUrl?: string | null;
 }

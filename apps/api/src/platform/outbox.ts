@@ -31,7 +31,8 @@ export type { OutboxRow } from './outbox-repository.ts';
  *   refundedFils (cumulative), amountFils }`; issue 17);
  * - 'order.customer_message' — the customer is told why the store rejected or cancelled the order
  *   (issue 17; payload `{ orderId, orderNumber, kind: 'rejected' | 'cancelled', reason, language }`);
- * - 'feedback.created' — reserved for the customer feedback of a later issue (issue 17).
+ * - 'feedback.created' — a customer rated an order (issue 17, 002 §2.21; payload `{ feedbackId,
+ *   orderId, orderNumber, storeId, rating, comment, createdAt }`, written by feedbacks/create).
  * The order topics and 'feedback.created' are also the event types of the outbound webhooks
  * (modules/webhooks, decision 0025).
  */

@@ -3,7 +3,7 @@ import { defineCall } from '../call.ts';
 import { idSchema } from '../common.ts';
 import { ORDER_STATUSES } from '../constants.ts';
 import { latitudeSchema, longitudeSchema } from '../delivery/delivery.ts';
-import { orderSchema } from '../orders/order.ts';
+import { orderFeedbackSchema, orderSchema } from '../orders/order.ts';
 
 /**
  * The operator API (issue 17, decision 0024): the restaurant's own systems (POS, kitchen screens,
@@ -22,6 +22,8 @@ export const operatorCourierSchema = z.object({
   lat: z.number().nullable(),
   lng: z.number().nullable(),
   positionAt: z.number().int().nullable(),
+  /** A courier partner's own tracking page (https), when given (decision 0029). */
+  trackingUrl: z.string().nullable().optional(),
 });
 
 /**
@@ -41,6 +43,8 @@ export const operatorOrderSchema = orderSchema.omit({ trackingToken: true, custo
   readyAt: z.number().int().nullable(),
   statusReason: z.string().nullable(),
   courier: operatorCourierSchema.nullable(),
+  /** The customer's feedback (002 §2.21, issue 17): stars 1–5 and the comment; null before it is given. */
+  feedback: orderFeedbackSchema.nullable().optional(),
 });
 /** See operatorOrderSchema. */
 export type OperatorOrder = z.infer<typeof operatorOrderSchema>;
@@ -127,7 +131,7 @@ export const operatorSetOrderStatus = defineCall({
   data: actionData,
 });
 
-/** POST orders/{orderId}/courier {name, phone, vehicle?, lat?, lng?} — dispatch, then positions (≥ 5 s apart). */
+/** POST orders/{orderId}/courier {name, phone, vehicle?, lat?, lng?, trackingUrl?} — dispatch, then positions (≥ 5 s apart). */
 export const operatorSetCourier = defineCall({
   path: 'orders/:orderId/courier',
   method: 'POST',
@@ -140,6 +144,11 @@ export const operatorSetCourier = defineCall({
       vehicle: z.string().trim().max(100).optional(),
       lat: latitudeSchema.optional(),
       lng: longitudeSchema.optional(),
+      /** A courier partner's own tracking page (https), shown to the customer instead of the map (002 §2.20). */
+      trackingUrl: z
+        .url({ protocol: /^https$/ })
+        .max(500)
+        .optional(),
     })
     .refine((b) => (b.lat === undefined) === (b.lng === undefined), {
       message: 'lat and lng go together',

@@ -39,6 +39,27 @@ export const orderLineSchema = z.object({
   options: z.array(orderOptionSchema),
 });
 
+/**
+ * The courier of a dispatched delivery order as the customer's tracking reads it (002 §2.20, issue
+ * 17, decision 0029): name, phone (E.164), vehicle, the latest position in degrees (null until the
+ * first one) and when it was reported (`updatedAt`, unix seconds), and `trackingUrl`, a courier
+ * partner's own tracking page (https) when the store gave one instead of positions.
+ */
+export const orderCourierSchema = z.object({
+  name: z.string(),
+  phone: z.string(),
+  vehicle: z.string().nullable(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+  updatedAt: z.number().int().nullable(),
+  trackingUrl: z.string().nullable().optional(),
+});
+/** See orderCourierSchema. */
+export type OrderCourier = z.infer<typeof orderCourierSchema>;
+
+/** The customer's feedback on an order (002 §2.21, issue 17): stars 1–5 and the comment or null. */
+export const orderFeedbackSchema = z.object({ rating: z.number().int(), comment: z.string().nullable() });
+
 /** An order as history, detail and tracking read it (002 §3 Order). Amounts in AED; orderPlacedTime in unix seconds. */
 export const orderSchema = z.object({
   _id: z.string(),
@@ -112,6 +133,10 @@ export const orderSchema = z.object({
    * order's own signed-in customer. The shareable link is `/track-order/{orderNumber}?t={token}`.
    */
   trackingToken: z.string(),
+  /** The courier once the store dispatched a delivery order (issue 17, 002 §2.20); null before. */
+  courier: orderCourierSchema.nullable().optional(),
+  /** The customer's feedback (issue 17, 002 §2.21); null before it is given. Never in the public order. */
+  feedback: orderFeedbackSchema.nullable().optional(),
 });
 /** An order as its own customer reads it (002 §3 Order), with the tracking token. */
 export type Order = z.infer<typeof orderSchema>;
@@ -129,6 +154,7 @@ export const publicOrderSchema = orderSchema
     pickupVehicleInfo: true,
     trackingToken: true,
     deliveryAddress: true,
+    feedback: true,
   })
   .extend({ customer: z.object({ firstName: z.string().nullable() }) });
 /** See publicOrderSchema. */

@@ -70,5 +70,11 @@ export const storeSchema = z.object({
     onOrderAmount: z.object({ isEnabled: z.boolean(), amount: z.number() }),
     onDateRange: z.object({ isEnabled: z.boolean(), startDateTime: z.number(), endDateTime: z.number() }),
   }),
+  /**
+   * The store's customer rating for the read-only star display (002 §2.21, 000 §2.22; issue 17,
+   * decision 0029): `rating` the mean of its feedbacks' stars (1–5, one decimal; 0 when none) and
+   * `reviews` how many feedbacks it has. Optional for older clients' fixtures.
+   */
+  rating: z.object({ rating: z.number(), reviews: z.number().int() }).optional(),
 });
 export type Store = z.infer<typeof storeSchema>;

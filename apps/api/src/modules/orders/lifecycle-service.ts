@@ -5,6 +5,7 @@ import type { CourierSnapshot } from '../../db/json-shapes.ts';
 import type { RequestContext } from '../../http/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Tx } from '../../platform/tx.ts';
+import { loadOrderFeedbacks } from './feedback-repository.ts';
 import { toOperatorOrder } from './order-mapper.ts';
 import { canTransitionOrder } from './order-state.ts';
 import {
@@ -34,7 +35,8 @@ export interface OperatorScope extends Pick<RequestContext, 'brandId' | 'now'> {
  * - status: a kitchen stage (PREPARING, COOKING, ON_THE_WAY, DELIVERED, COMPLETE), READY (stamps
  *   readyAt, no status change) or CANCELLED (reason optional);
  * - courier: name, phone (any format libphonenumber reads, default region AE; stored E.164),
- *   vehicle, and optionally a position (degrees).
+ *   vehicle, optionally a position (degrees) and a courier partner's tracking page (https URL,
+ *   decision 0029). Every change bumps the order's version, so the customer's stream sends it.
  */
 export type OrderAction =
   | { kind: 'accept'; prepMinutes: number }
@@ -47,6 +49,7 @@ export type OrderAction =
       vehicle?: string | undefined;
       lat?: number | undefined;
       lng?: number | undefined;
+      trackingUrl?: string | undefined;
     };
 
 /** What an action answers: the order after it, and whether this call changed it (false: a repeat). */
@@ -71,12 +74,13 @@ const shown = (status: string) => (status === 'PENDING_PAYMENT' ? 'PENDING' : st
 const conflict = (order: OrderRow, wanted: string) =>
   new AppError('orderStatusConflict', 409, { args: [shown(order.status), wanted] });
 
-/** The order row shaped for the operator API, with its lines, history and payments. */
+/** The order row shaped for the operator API, with its lines, history, payments and feedback. */
 async function shape(db: Db, ctx: OperatorScope, rows: OrderRow[]): Promise<OperatorOrder[]> {
   const ids = rows.map((r) => r.id);
-  const [{ lines, history }, paid] = await Promise.all([
+  const [{ lines, history }, paid, feedbacks] = await Promise.all([
     loadOrderDetails(db, ctx, ids),
     loadOrderPayments(db, ctx, ids),
+    loadOrderFeedbacks(db, ctx, ids),
   ]);
   return rows.map((r) =>
     toOperatorOrder(
@@ -84,6 +88,7 @@ async function shape(db: Db, ctx: OperatorScope, rows: OrderRow[]): Promise<Oper
       lines.filter((l) => l.orderId === r.id),
       history.filter((h) => h.orderId === r.id),
       paid.filter((p) => p.orderId === r.id),
+      feedbacks.find((f) => f.orderId === r.id) ?? null,
     ),
   );
 }
@@ -197,13 +202,15 @@ async function setCourier(
     lat: positioned ? action.lat! : (before?.lat ?? null),
     lng: positioned ? action.lng! : (before?.lng ?? null),
     positionAt: positioned ? scope.now.toISOString() : (before?.positionAt ?? null),
+    trackingUrl: action.trackingUrl ?? before?.trackingUrl ?? null,
   };
   const same =
     before !== null &&
     !positioned &&
     before.name === courier.name &&
     before.phone === courier.phone &&
-    before.vehicle === courier.vehicle;
+    before.vehicle === courier.vehicle &&
+    (before.trackingUrl ?? null) === courier.trackingUrl;
   if (order.status !== 'ON_THE_WAY') return move(tx, scope, order, 'ON_THE_WAY', { patch: { courier } });
   if (same) return { row: order, changed: false };
   return { row: await updateOrderLifecycle(tx, scope, order.id, { courier }), changed: true };

@@ -24,13 +24,15 @@ const SERVICE_NAMES: Record<ServiceType, { en: string; ar: string }> = {
  * times unix seconds. discountAmount is the 000 §2.15 'Discount' (automatic item discounts + the
  * coupon), discountCode the coupon's code, voucherDiscount its percent (002 §2.18; null for none or
  * a fixed coupon), loyaltyAmount the credits redeemed, cashBackAmount what completion earns,
- * waiverAmount the delivery fee waived (issue 7).
+ * waiverAmount the delivery fee waived (issue 7); courier the dispatched order's courier (002
+ * §2.20) and feedback the customer's (002 §2.21), both null before (issue 17).
  */
 export function toOrder(
   row: OrderRow,
   lines: OrderLineRow[],
   history: OrderHistoryRow[],
   orderPayments: readonly OrderPaymentMoney[] = [],
+  feedback: OrderFeedbackRow | null = null,
 ): Order {
   const store = row.storeSnapshot;
   const customer = row.customerSnapshot;
@@ -118,6 +120,32 @@ export function toOrder(
     deliveryAddress: row.deliverySnapshot ? toPlacedDelivery(row.deliverySnapshot) : null,
     preOrderSlot: row.preOrderSlot ?? null,
     trackingToken: row.trackingToken,
+    courier: toOrderCourier(row),
+    feedback: feedback ? { rating: feedback.rating, comment: feedback.comment } : null,
+  };
+}
+
+/** An order's feedback as the mappers take it (002 §2.21): stars 1–5 and the comment. */
+export interface OrderFeedbackRow {
+  rating: number;
+  comment: string | null;
+}
+
+/**
+ * The courier of a dispatched order as the customer's tracking reads it (002 §2.20, issue 17,
+ * decision 0029): `updatedAt` the position's time in unix seconds; null before dispatch.
+ */
+function toOrderCourier(row: OrderRow): Order['courier'] {
+  const c = row.courier;
+  if (!c) return null;
+  return {
+    name: c.name,
+    phone: c.phone,
+    vehicle: c.vehicle,
+    lat: c.lat,
+    lng: c.lng,
+    updatedAt: c.positionAt ? Math.floor(Date.parse(c.positionAt) / 1000) : null,
+    trackingUrl: c.trackingUrl ?? null,
   };
 }
 
@@ -179,6 +207,7 @@ export function toPublicOrder(
     pickupVehicleInfo: _vehicle,
     trackingToken: _token,
     deliveryAddress: _address,
+    feedback: _feedback,
     ...rest
   } = toOrder(row, lines, history, orderPayments);
   return { ...rest, customer: { firstName: firstNameOf(customer.name) } };
@@ -204,15 +233,17 @@ function acceptedEta(row: OrderRow): number | null {
  * Shapes an order for the operator API (issue 17, decision 0024): toOrder's fields without the
  * tracking token and with the customer's first name only, plus the lifecycle — version, prep
  * minutes, expected ready / delivery times and the ready mark (unix seconds), the reason of a
- * reject or cancel, the courier (position time in unix seconds).
+ * reject or cancel, the courier (position time in unix seconds), and the customer's feedback
+ * (002 §2.21; null before it is given).
  */
 export function toOperatorOrder(
   row: OrderRow,
   lines: OrderLineRow[],
   history: OrderHistoryRow[],
   orderPayments: readonly OrderPaymentMoney[] = [],
+  feedback: OrderFeedbackRow | null = null,
 ): OperatorOrder {
-  const { customer, trackingToken: _token, ...rest } = toOrder(row, lines, history, orderPayments);
+  const { customer, trackingToken: _token, ...rest } = toOrder(row, lines, history, orderPayments, feedback);
   const courier = row.courier;
   return {
     ...rest,
@@ -231,6 +262,7 @@ export function toOperatorOrder(
           lat: courier.lat,
           lng: courier.lng,
           positionAt: courier.positionAt ? Math.floor(Date.parse(courier.positionAt) / 1000) : null,
+          trackingUrl: courier.trackingUrl ?? null,
         }
       : null,
   };

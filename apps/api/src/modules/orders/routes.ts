@@ -1,4 +1,5 @@
 import {
+  createFeedback,
   getCustomerOrders,
   getOrderEvents,
   getOrderInfo,
@@ -10,6 +11,7 @@ import type { AppDeps } from '../../http/deps.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { AdmissionQueue } from '../../platform/admission.ts';
 import type { DeliveryDeps, ZoneIndexCache } from '../delivery/zone-service.ts';
+import { createOrderFeedback } from './feedback-service.ts';
 import { OrderEventHub } from './order-events.ts';
 import { placeOrder } from './place-order.ts';
 import { getMyOrder, getMyOrders, getTracking, openLiveOrder } from './service.ts';
@@ -23,7 +25,7 @@ function clientGone(reply: FastifyReply): AbortSignal {
   return gone.signal;
 }
 
-/** Order calls (001 §7.3, 002 §7; issue 5: tracking token, paginated history — decision 0007). `zones` is the app's zone index (delivery, decision 0017). */
+/** Order calls (001 §7.3, 002 §7; issue 5: tracking token, paginated history — decision 0007; issue 17: feedbacks/create, 002 §2.21). `zones` is the app's zone index (delivery, decision 0017). */
 export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps, zones: ZoneIndexCache): void {
   const d: DeliveryDeps = { db: deps.db, zones };
   // Overload fails fast (issue 16): a bounded queue in front of place-order, when configured. The
@@ -48,6 +50,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps, zones: 
     getTracking(deps.db, ctx, params.orderId, query.t),
   );
   registerCall(app, getOrderInfo, (ctx, { params }) => getMyOrder(deps.db, ctx, params.id));
+  registerCall(app, createFeedback, (ctx, { body }) => createOrderFeedback(deps.db, ctx, body));
   registerOrderEvents(app, deps);
 }
 

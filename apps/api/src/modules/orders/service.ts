@@ -2,6 +2,7 @@ import type { CustomerOrdersQuery, Order, PublicOrder } from '@sufra/contract';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../http/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { loadOrderFeedbacks } from './feedback-repository.ts';
 import { toOrder, toPublicOrder } from './order-mapper.ts';
 import {
   findOrder,
@@ -12,7 +13,7 @@ import {
   type OrderRow,
 } from './repository.ts';
 
-/** Loads lines and history of the rows (brand-scoped) and shapes each row with `shape`. */
+/** Loads lines, history, payments and (for the owner's Order) feedback of the rows (brand-scoped) and shapes each row with `shape`. */
 async function withDetails<T>(
   db: Db,
   ctx: RequestContext,
@@ -20,9 +21,10 @@ async function withDetails<T>(
   shape: typeof toOrder | typeof toPublicOrder = toOrder,
 ): Promise<T[]> {
   const ids = rows.map((r) => r.id);
-  const [{ lines, history }, paid] = await Promise.all([
+  const [{ lines, history }, paid, feedbacks] = await Promise.all([
     loadOrderDetails(db, ctx, ids),
     loadOrderPayments(db, ctx, ids),
+    shape === toOrder ? loadOrderFeedbacks(db, ctx, ids) : Promise.resolve([]),
   ]);
   return rows.map(
     (r) =>
@@ -31,6 +33,7 @@ async function withDetails<T>(
         lines.filter((l) => l.orderId === r.id),
         history.filter((h) => h.orderId === r.id),
         paid.filter((p) => p.orderId === r.id),
+        feedbacks.find((f) => f.orderId === r.id) ?? null,
       ) as T,
   );
 }

@@ -117,5 +117,18 @@ export function toStore(row: StoreRow, now: Date, baseLanguage: 'en' | 'ar' = 'e
     dineInPaymentOptions: options('DINE_IN'),
     openingHours: row.openingHours,
     deliveryChargesWaiverInfo: timed.deliveryChargesWaiverInfo,
+    rating: storeRating(row),
   };
+}
+
+/**
+ * A store's rating (002 §2.21, issue 17): the mean of its feedbacks' stars rounded to one decimal
+ * (0 when it has none) and their number, from the sum and count feedbacks/create keeps.
+ */
+export function storeRating(row: Pick<StoreRow, 'ratingSum' | 'ratingCount'>): {
+  rating: number;
+  reviews: number;
+} {
+  const reviews = row.ratingCount ?? 0;
+  return { rating: reviews > 0 ? Math.round((row.ratingSum / reviews) * 10) / 10 : 0, reviews };
 }

@@ -28,7 +28,7 @@ export {
 /**
  * The event types of Sufra's outbound webhooks (issue 17, decision 0025), each an outbox topic:
  * 'order.created' (placed: cash on delivery at once, a card order when paid), 'order.status_changed',
- * 'order.paid', 'order.refunded', and 'feedback.created' (reserved: nothing writes it yet).
+ * 'order.paid', 'order.refunded', and 'feedback.created' (a customer's feedback, orders' feedback-service).
  */
 export const WEBHOOK_EVENT_TYPES = [
   'order.created',
@@ -218,7 +218,7 @@ export interface WebhookPayload {
  * (PENDING), 'order.status_changed' `orderStatus` = the new status and `change: { from, to,
  * version, reason? }`, 'order.paid' `paymentId`, 'order.refunded' `refund: { paymentId, refunded,
  * paymentAmount }` (each `{ aed, fils }`); null when the order is gone. 'feedback.created': the
- * row's payload as written.
+ * row's payload as written, `{ feedbackId, orderId, orderNumber, storeId, rating, comment, createdAt }`.
  */
 async function eventData(
   db: Db,
