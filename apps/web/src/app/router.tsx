@@ -25,6 +25,8 @@ const Checkout = screen(() => import('../features/checkout/screens/checkout.tsx'
 const Login = screen(() => import('../features/auth/screens/login.tsx'));
 const VerifyOtp = screen(() => import('../features/auth/screens/verify-otp.tsx'));
 const TrackOrder = screen(() => import('../features/orders/screens/track-order.tsx'));
+const TrackDriver = screen(() => import('../features/orders/screens/track-driver.tsx'));
+const OrderFeedback = screen(() => import('../features/orders/screens/order-feedback.tsx'));
 const Settings = screen(() => import('../features/auth/screens/settings.tsx'));
 const EditProfile = screen(() => import('../features/auth/screens/edit-profile.tsx'));
 const MyOrders = screen(() => import('../features/orders/screens/my-orders.tsx'));
@@ -82,6 +84,7 @@ export function AppRoutes({ brand }: { brand: ResolvedBrand }) {
         <Route path={paths.login} element={<Login />} />
         <Route path={paths.verifyOtp} element={<VerifyOtp />} />
         <Route path={patterns.trackOrder} element={<TrackOrder />} />
+        <Route path={patterns.trackDriver} element={<TrackDriver />} />
         <Route path={patterns.staticPage} element={<StaticPage />} />
         <Route element={<RequireAuth />}>
           <Route path={paths.settings} element={<Settings />} />
@@ -89,6 +92,7 @@ export function AppRoutes({ brand }: { brand: ResolvedBrand }) {
           <Route path={paths.myOrders} element={<MyOrders />} />
           <Route path={paths.orderDetail} element={<OrderDetail />} />
           <Route path={patterns.orderSuccess} element={<OrderSuccess />} />
+          <Route path={patterns.orderFeedback} element={<OrderFeedback />} />
           <Route path={paths.paymentConfirm} element={<PaymentConfirm />} />
         </Route>
         <Route path={paths.notFound} element={<NotFoundScreen />} />

@@ -9,19 +9,13 @@ export const FEEDBACK_COMMENT_MAX = 1000;
 
 /**
  * The stars of a feedback (002 §2.21): a whole number 1–5; labels 1 'Bad', 2–4 'Average',
- * 5 'Excellent' (feedbackRatingLabel).
+ * 5 'Excellent' (the web's ratingLabelKey).
  */
 export const feedbackRatingSchema = z
   .number({ message: problemCode('feedbackRatingInvalid') })
   .int(problemCode('feedbackRatingInvalid'))
   .min(1, problemCode('feedbackRatingInvalid'))
   .max(5, problemCode('feedbackRatingInvalid'));
-
-/** The label key of a rating (002 §2.21): 1 'bad', 2–4 'average', 5 'excellent'. */
-export function feedbackRatingLabel(rating: number): 'bad' | 'average' | 'excellent' {
-  if (rating <= 1) return 'bad';
-  return rating >= 5 ? 'excellent' : 'average';
-}
 
 /**
  * POST feedbacks/create — the signed-in customer's feedback on one of their own orders (002 §2.21,

@@ -32,6 +32,15 @@ export const paths = {
   orderDetail: '/order/order-detail',
   orderSuccess: (orderNumber: string) => `/order/order-success/${orderNumber}`,
   trackOrder: (orderId: string) => `/track-order/${orderId}`,
+  /**
+   * Courier tracking (002 §2.20: `/track-order-{courier}/{orderId}`, one page per courier partner):
+   * the brand's own courier set through the operator API is the courier partner `driver`
+   * (decision 0029); `t` the public tracking token when the page is opened from a shared link.
+   */
+  trackDriver: (orderId: string, t?: string | null) =>
+    `/track-order-driver/${encodeURIComponent(orderId)}${t ? `?t=${encodeURIComponent(t)}` : ''}`,
+  /** Feedback on a delivered or complete order (002 §2.21). */
+  orderFeedback: (orderId: string) => `/order/order-feedback/${encodeURIComponent(orderId)}`,
   /** A brand's static page (000 §2.21 footer links, §2 Static page). */
   staticPage: (key: string) => `/pages/s/${encodeURIComponent(key)}`,
   /** The hosted-iframe provider's return: the payment is confirmed here (001 §2.11, §4.14). */
@@ -46,6 +55,8 @@ export const patterns = {
   storeItem: '/store/item/:itemId/:catId',
   orderSuccess: '/order/order-success/:orderNumber',
   trackOrder: '/track-order/:orderId',
+  trackDriver: '/track-order-driver/:orderId',
+  orderFeedback: '/order/order-feedback/:orderId',
   staticPage: '/pages/s/:pageId',
   paymentLink: '/payment-link/:cartId',
 } as const;

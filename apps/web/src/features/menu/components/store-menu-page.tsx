@@ -9,6 +9,7 @@ import { OrderTimingCard } from '../../../shared/timing/order-timing-card.tsx';
 import { useOrderTiming } from '../../../shared/timing/use-order-timing.ts';
 import { notify } from '../../../shared/ui/notifications.tsx';
 import { SkeletonList } from '../../../shared/ui/skeleton.tsx';
+import { StarRating } from '../../../shared/ui/star-rating.tsx';
 import { filterMenu } from '../lib/filter-menu.ts';
 import { BasketBarSlot } from './basket-bar-slot.tsx';
 import { BrandHero } from './brand-hero.tsx';
@@ -78,6 +79,11 @@ export function StoreMenuPage({
         storePage
         delivery={Boolean(header)}
       />
+      {data?.storeInfo.rating && data.storeInfo.rating.reviews > 0 ? (
+        <p className="store-rating">
+          <StarRating rating={data.storeInfo.rating.rating} reviews={data.storeInfo.rating.reviews} />
+        </p>
+      ) : null}
       {header}
       {timing.service === 'DELIVERY' ? (
         <Suspense fallback={null}>

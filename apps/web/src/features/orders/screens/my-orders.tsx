@@ -13,7 +13,9 @@ import { SkeletonList } from '../../../shared/ui/skeleton.tsx';
 import { useCustomerOrders } from '../api/customer-orders.ts';
 import { LiveOrders } from '../components/live-orders.tsx';
 import { OrderBadge } from '../components/order-badge.tsx';
+import { ReorderButton } from '../components/reorder-button.tsx';
 import { formatOrderTime, groupOrdersByMonth, itemCount, paymentMethodLabel } from '../lib/group-orders.ts';
+import { isActive } from '../lib/order-status.ts';
 import '../orders.css';
 
 /**
@@ -21,7 +23,8 @@ import '../orders.css';
  * item image or a placeholder, the store, 'DD MMM', the item count, the total and the status
  * badge, opening the order detail. Empty: 'You don't Have any order yet.'. Back: to settings when
  * reached from settings; else to the store page when pickup with a store is selected; else settings.
- * Issue 5 (decision 0007): orders come 50 at a time; 'Show more' loads the next page.
+ * Issue 5 (decision 0007): orders come 50 at a time; 'Show more' loads the next page. Issue 17
+ * (decision 0029): a finished order's row offers 'Reorder'.
  */
 export function Component() {
   const brand = useBrand();
@@ -81,6 +84,7 @@ export function Component() {
                     <OrderBadge status={o.orderStatus} />
                   </span>
                 </Link>
+                {isActive(o.orderStatus) ? null : <ReorderButton order={o} />}
               </li>
             ))}
           </ul>

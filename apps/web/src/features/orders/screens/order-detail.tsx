@@ -6,11 +6,15 @@ import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { Price } from '../../../shared/ui/price.tsx';
 import { SkeletonList } from '../../../shared/ui/skeleton.tsx';
+import { StarRating } from '../../../shared/ui/star-rating.tsx';
 import { useLiveOrder } from '../api/order-events.ts';
 import { useOrderInfo } from '../api/order-info.ts';
 import { OrderBadge } from '../components/order-badge.tsx';
 import { OrderLines } from '../components/order-lines.tsx';
+import { ReorderButton } from '../components/reorder-button.tsx';
 import { ShareTrackingLink } from '../components/share-tracking-link.tsx';
+import { TrackDriverButton } from '../components/track-driver-button.tsx';
+import { canRate } from '../lib/feedback.ts';
 import { formatOrderTime, paymentMethodLabel } from '../lib/group-orders.ts';
 import '../orders.css';
 import { isActive } from '../lib/order-status.ts';
@@ -25,7 +29,9 @@ const PLACED_PATTERN = { en: 'MMMM D, YYYY — HH:mm', ar: 'D MMMM YYYY — HH:m
  * redeemed when there are any (issue 7: the lines then add up to the Total), Value Added Tax, Value
  * Added Tip, Voucher Discount, Total, and the payment method (in Arabic the method's Arabic name)
  * with, for a card order, its payment status (AWAITING / PAID / FAILED / REFUNDED, decision 0022);
- * 'Track Order' and 'Share tracking link' (issue 5, decision 0007).
+ * 'Track Order' and 'Share tracking link' (issue 5, decision 0007). Issue 17 (decision 0029):
+ * 'Track Driver' while on the way with a courier (002 §2.20), 'Rate your order' once delivered or
+ * complete and not rated (002 §2.21; the rating read-only once given), and 'Reorder'.
  */
 export function Component() {
   const { t } = useTranslation('orders');
@@ -133,9 +139,21 @@ export function Component() {
               {t('paymentRefundedLate')}
             </p>
           ) : null}
+          {order.feedback ? (
+            <p className="order-detail-payment">
+              {t('yourRating')}: <StarRating rating={order.feedback.rating} />
+            </p>
+          ) : null}
           <Link to={paths.trackOrder(order.orderNumber)} className="btn btn-primary btn-block">
             {t('trackOrder')}
           </Link>
+          <TrackDriverButton order={order} trackingToken={order.trackingToken} />
+          {canRate(order) ? (
+            <Link to={paths.orderFeedback(order.orderNumber)} className="btn btn-secondary btn-block">
+              {t('rateYourOrder')}
+            </Link>
+          ) : null}
+          <ReorderButton order={order} />
           <ShareTrackingLink orderNumber={order.orderNumber} trackingToken={order.trackingToken} />
         </article>
       ) : null}

@@ -12,6 +12,8 @@ import { useLiveOrder } from '../api/order-events.ts';
 import { useOrderTracking } from '../api/order-tracking.ts';
 import { OrderLines } from '../components/order-lines.tsx';
 import { ShareTrackingLink } from '../components/share-tracking-link.tsx';
+import { TrackDriverButton } from '../components/track-driver-button.tsx';
+import { canRate } from '../lib/feedback.ts';
 import { formatOrderTime } from '../lib/group-orders.ts';
 import { isActive, trackingView } from '../lib/order-status.ts';
 import { preOrderSlotText } from '../lib/pre-order-slot.ts';
@@ -27,7 +29,9 @@ import '../orders.css';
  * order follows its event stream (useLiveOrder); polls every 15 s while the stream is not open.
  * Issue 5 (decision 0007): the signed-in owner reads the order with their session; anyone else
  * needs the link's `?t={trackingToken}` and sees no personal data; a guess gets "Sorry, we
- * couldn't find the order.". The owner also gets 'Share tracking link'.
+ * couldn't find the order.". The owner also gets 'Share tracking link'. Issue 17 (decision 0029):
+ * 'Track Driver' while on the way with a courier (002 §2.20); the owner's 'Rate your order' once
+ * delivered or complete (002 §2.21).
  */
 export function Component() {
   const { orderId } = useParams();
@@ -112,6 +116,12 @@ export function Component() {
               {t(view.messageKey)}
             </p>
           )}
+          <TrackDriverButton order={order} trackingToken={search.get('t') ?? ownerToken} />
+          {ownerToken && canRate(order) ? (
+            <Link to={paths.orderFeedback(order.orderNumber)} className="btn btn-secondary btn-block">
+              {t('rateYourOrder')}
+            </Link>
+          ) : null}
           <div className="card tracking-store">
             <div className="tracking-store-head">
               <span className="item-thumb tracking-logo" aria-hidden="true">
