@@ -9,7 +9,6 @@ import { OrderTimingCard } from '../../../shared/timing/order-timing-card.tsx';
 import { useOrderTiming } from '../../../shared/timing/use-order-timing.ts';
 import { notify } from '../../../shared/ui/notifications.tsx';
 import { SkeletonList } from '../../../shared/ui/skeleton.tsx';
-import { StarRating } from '../../../shared/ui/star-rating.tsx';
 import { filterMenu } from '../lib/filter-menu.ts';
 import { BasketBarSlot } from './basket-bar-slot.tsx';
 import { BrandHero } from './brand-hero.tsx';
@@ -18,6 +17,11 @@ import { PromotionsSlot } from './promotions/promotions-slot.tsx';
 import { SearchBox } from './search-box.tsx';
 import { StoreFooter } from './store-footer.tsx';
 import '../menu.css';
+
+// The store's star display (002 §2.21) loads only for a store with reviews.
+const StarRating = lazy(() =>
+  import('../../../shared/ui/star-rating.tsx').then((m) => ({ default: m.StarRating })),
+);
 
 // Delivery only: the pickup store page does not carry the rush-hour schedule.
 const RushHourBanner = lazy(() =>
@@ -81,7 +85,9 @@ export function StoreMenuPage({
       />
       {data?.storeInfo.rating && data.storeInfo.rating.reviews > 0 ? (
         <p className="store-rating">
-          <StarRating rating={data.storeInfo.rating.rating} reviews={data.storeInfo.rating.reviews} />
+          <Suspense fallback={null}>
+            <StarRating rating={data.storeInfo.rating.rating} reviews={data.storeInfo.rating.reviews} />
+          </Suspense>
         </p>
       ) : null}
       {header}

@@ -1,5 +1,6 @@
 import { aedToFils } from '@sufra/pricing';
 import { UtensilsCrossed } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useBrand } from '../../../shared/brand/brand-context.tsx';
@@ -13,10 +14,14 @@ import { SkeletonList } from '../../../shared/ui/skeleton.tsx';
 import { useCustomerOrders } from '../api/customer-orders.ts';
 import { LiveOrders } from '../components/live-orders.tsx';
 import { OrderBadge } from '../components/order-badge.tsx';
-import { ReorderButton } from '../components/reorder-button.tsx';
 import { formatOrderTime, groupOrdersByMonth, itemCount, paymentMethodLabel } from '../lib/group-orders.ts';
 import { isActive } from '../lib/order-status.ts';
 import '../orders.css';
+
+// Reorder (issue 17) loads after the list: its menu and basket code stays out of the route's initial JS.
+const ReorderButton = lazy(() =>
+  import('../components/reorder-button.tsx').then((m) => ({ default: m.ReorderButton })),
+);
 
 /**
  * 'Your Orders' (002 §2.17): orders grouped under 'Month Year', newest first; each row the first
@@ -84,7 +89,11 @@ export function Component() {
                     <OrderBadge status={o.orderStatus} />
                   </span>
                 </Link>
-                {isActive(o.orderStatus) ? null : <ReorderButton order={o} />}
+                {isActive(o.orderStatus) ? null : (
+                  <Suspense fallback={null}>
+                    <ReorderButton order={o} />
+                  </Suspense>
+                )}
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
 import { MapPin, MessageCircle, Phone } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../../shared/config/paths.ts';
@@ -12,12 +12,16 @@ import { useLiveOrder } from '../api/order-events.ts';
 import { useOrderTracking } from '../api/order-tracking.ts';
 import { OrderLines } from '../components/order-lines.tsx';
 import { ShareTrackingLink } from '../components/share-tracking-link.tsx';
-import { TrackDriverButton } from '../components/track-driver-button.tsx';
 import { canRate } from '../lib/feedback.ts';
 import { formatOrderTime } from '../lib/group-orders.ts';
 import { isActive, trackingView } from '../lib/order-status.ts';
 import { preOrderSlotText } from '../lib/pre-order-slot.ts';
 import '../orders.css';
+
+// 'Track Driver' (issue 17) loads only for an order on its way with a courier.
+const TrackDriverButton = lazy(() =>
+  import('../components/track-driver-button.tsx').then((m) => ({ default: m.TrackDriverButton })),
+);
 
 /**
  * 'Track Your Order' `/track-order/{orderNumber}` (002 §2.19, §4.1; public): Order Date ('DD MMM
@@ -116,7 +120,11 @@ export function Component() {
               {t(view.messageKey)}
             </p>
           )}
-          <TrackDriverButton order={order} trackingToken={search.get('t') ?? ownerToken} />
+          {order.orderStatus === 'ON_THE_WAY' && order.courier ? (
+            <Suspense fallback={null}>
+              <TrackDriverButton order={order} trackingToken={search.get('t') ?? ownerToken} />
+            </Suspense>
+          ) : null}
           {ownerToken && canRate(order) ? (
             <Link to={paths.orderFeedback(order.orderNumber)} className="btn btn-secondary btn-block">
               {t('rateYourOrder')}
