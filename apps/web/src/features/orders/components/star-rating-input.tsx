@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ratingLabelKey } from '../lib/feedback.ts';
+import { ratingLabelKey } from '../lib/order-status.ts';
 
 /**
  * The clickable star-rating input (002 §2.21, 000 §2.22): a radio group of five stars, each named

@@ -14,10 +14,9 @@ import { OrderLines } from '../components/order-lines.tsx';
 import { ReorderButton } from '../components/reorder-button.tsx';
 import { ShareTrackingLink } from '../components/share-tracking-link.tsx';
 import { TrackDriverButton } from '../components/track-driver-button.tsx';
-import { canRate } from '../lib/feedback.ts';
 import { formatOrderTime, paymentMethodLabel } from '../lib/group-orders.ts';
 import '../orders.css';
-import { isActive } from '../lib/order-status.ts';
+import { canRate, isActive } from '../lib/order-status.ts';
 
 /** 002 §2.18 placed time 'MMMM D, YYYY — HH:mm'; Arabic puts the day first (Sufra decision). */
 const PLACED_PATTERN = { en: 'MMMM D, YYYY — HH:mm', ar: 'D MMMM YYYY — HH:mm' } as const;

@@ -9,7 +9,7 @@ import { StarRating } from '../../../shared/ui/star-rating.tsx';
 import { useCreateFeedback } from '../api/create-feedback.ts';
 import { useOrderInfo } from '../api/order-info.ts';
 import { StarRatingInput } from '../components/star-rating-input.tsx';
-import { RATEABLE_STATUSES, ratingLabelKey } from '../lib/feedback.ts';
+import { RATEABLE_STATUSES, ratingLabelKey } from '../lib/order-status.ts';
 import '../orders.css';
 
 /** Longest comment, characters (the contract's FEEDBACK_COMMENT_MAX; decision 0029). */

@@ -1,4 +1,3 @@
-import { Phone } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -119,7 +118,7 @@ export function Component() {
                   <dt>{t('courierContact')}</dt>
                   <dd>
                     <a href={`tel:${courier.phone}`} aria-label={t('callCourier', { name: courier.name })}>
-                      <Phone size={14} aria-hidden="true" /> <bdi dir="ltr">{courier.phone}</bdi>
+                      <bdi dir="ltr">{courier.phone}</bdi>
                     </a>
                   </dd>
                   {courier.vehicle ? (

@@ -12,9 +12,8 @@ import { useLiveOrder } from '../api/order-events.ts';
 import { useOrderTracking } from '../api/order-tracking.ts';
 import { OrderLines } from '../components/order-lines.tsx';
 import { ShareTrackingLink } from '../components/share-tracking-link.tsx';
-import { canRate } from '../lib/feedback.ts';
 import { formatOrderTime } from '../lib/group-orders.ts';
-import { isActive, trackingView } from '../lib/order-status.ts';
+import { canRate, isActive, trackingView } from '../lib/order-status.ts';
 import { preOrderSlotText } from '../lib/pre-order-slot.ts';
 import '../orders.css';
 
