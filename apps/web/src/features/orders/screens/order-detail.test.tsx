@@ -81,3 +81,40 @@ describe("order detail: a card order's payment (decision 0022)", () => {
     expect(screen.getByText('الدفع الإلكتروني')).toBeInTheDocument();
   });
 });
+
+describe('order detail: feedback, Track Driver and Reorder (issue 17, decision 0029)', () => {
+  const courier = {
+    name: 'Omar',
+    phone: '+971501234567',
+    vehicle: null,
+    lat: 25.2,
+    lng: 55.27,
+    updatedAt: 1,
+  };
+
+  it("a delivered order not rated offers 'Rate your order' to /order/order-feedback/{n}; a rated one shows its stars", () => {
+    const { unmount } = renderDetail(aCardOrder({ orderStatus: 'DELIVERED', feedback: null }));
+    expect(screen.getByRole('link', { name: 'Rate your order' })).toHaveAttribute(
+      'href',
+      '/order/order-feedback/A-1001',
+    );
+    expect(screen.getByRole('button', { name: 'Reorder' })).toBeInTheDocument();
+    unmount();
+    renderDetail(aCardOrder({ orderStatus: 'COMPLETE', feedback: { rating: 5, comment: null } }));
+    expect(screen.queryByRole('link', { name: 'Rate your order' })).toBeNull();
+    expect(screen.getByRole('img', { name: 'Rated 5.0 out of 5' })).toBeInTheDocument();
+  });
+
+  it("an order on its way with a courier offers 'Track Driver'; before dispatch neither it nor feedback", () => {
+    const { unmount } = renderDetail(aCardOrder({ orderStatus: 'ON_THE_WAY', courier }));
+    expect(screen.getByRole('link', { name: 'Track Driver' })).toHaveAttribute(
+      'href',
+      '/track-order-driver/A-1001?t=tt',
+    );
+    expect(screen.queryByRole('link', { name: 'Rate your order' })).toBeNull();
+    unmount();
+    renderDetail(aCardOrder({ orderStatus: 'PREPARING', courier: null }));
+    expect(screen.queryByRole('link', { name: 'Track Driver' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Rate your order' })).toBeNull();
+  });
+});
