@@ -21,6 +21,7 @@ import { registerDocsRoute, registerOpenApi } from './modules/docs/routes.ts';
 import { registerItemRoutes } from './modules/item/routes.ts';
 import { registerMenuRoutes } from './modules/menu/routes.ts';
 import { registerOperatorRoutes } from './modules/operator/routes.ts';
+import { customerMessageOutboxHandlers } from './modules/orders/customer-messages.ts';
 import { registerOrderRoutes } from './modules/orders/routes.ts';
 import { registerPaymentLinkRoutes } from './modules/payment-links/routes.ts';
 import { registerPaymentRoutes } from './modules/payments/routes.ts';
@@ -29,6 +30,7 @@ import { registerStaffRoutes } from './modules/staff/routes.ts';
 import { registerStoreRoutes } from './modules/stores/routes.ts';
 import { registerWeb } from './modules/web/routes.ts';
 import { registerWebhooks } from './modules/webhooks/routes.ts';
+import { mergeOutboxHandlers } from './platform/outbox.ts';
 
 export type { AppDeps } from './http/deps.ts';
 
@@ -115,7 +117,11 @@ export async function buildApp(
   // Outbound webhooks (issue 17): their fan-out handlers join the one outbox dispatcher.
   const dispatch = deps.internal?.events !== undefined;
   const webhooks = registerWebhooks(app, deps, { dispatch });
-  registerPaymentRoutes(app, deps, { dispatch, outboxHandlers: webhooks.outboxHandlers });
+  // Customer messages of an order's moves (issue 17, decision 0031) join the same dispatcher.
+  registerPaymentRoutes(app, deps, {
+    dispatch,
+    outboxHandlers: mergeOutboxHandlers(webhooks.outboxHandlers, customerMessageOutboxHandlers(deps)),
+  });
   registerPaymentLinkRoutes(app, deps);
   // The operator API (issue 17): the restaurant's systems move orders with an operator key.
   registerOperatorRoutes(app, deps);
