@@ -1,3 +1,5 @@
+import { LIMITS } from '@sufra/contract';
+
 /**
  * The texts of the messages an order's customer receives as it moves (issue 17 "Messages the
  * customer expects", decision 0031), in the order's language. The spec has no such texts (it is a
@@ -9,8 +11,8 @@ export const CUSTOMER_MESSAGE_KINDS = ['accepted', 'ready', 'on_the_way', 'rejec
 /** See CUSTOMER_MESSAGE_KINDS. */
 export type CustomerMessageKind = (typeof CUSTOMER_MESSAGE_KINDS)[number];
 
-/** How long the ETA range of an accepted order is (decision 0031: from the ETA to 10 minutes later), ms. */
-export const ETA_RANGE_MS = 10 * 60_000;
+/** How long the ETA range of an accepted order is (decision 0031: LIMITS.etaRangeMinutes), ms. */
+const ETA_RANGE_MS = LIMITS.etaRangeMinutes * 60_000;
 
 /**
  * What a message says about the order: the brand's name in the message's language, the order
