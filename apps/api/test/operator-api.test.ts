@@ -5,7 +5,9 @@ import { customers, items, orderStatusHistory, orders } from '../src/db/schema.t
 import { outboxEvents, payments } from '../src/db/schema-payments.ts';
 import { walletLedger } from '../src/db/schema-promotions.ts';
 import { revokeOperatorKey } from '../src/modules/operator/service.ts';
+import { customerMessageOutboxHandlers } from '../src/modules/orders/customer-messages.ts';
 import { paymentOutboxHandlers } from '../src/modules/payments/routes.ts';
+import type { OrderMessageInput } from '../src/platform/messaging-transport.ts';
 import { dispatchOutbox } from '../src/platform/outbox.ts';
 import { type CardWorld, cardCall, cardWorld, friesStock, outboxCount } from './support/card-orders.ts';
 import { cardIntentBody, cardToken, placedCardOrder } from './support/card-payments.ts';
@@ -311,6 +313,17 @@ describe.each(testDatabases())('operator API on %s (issue 17)', (kind) => {
     for (let round = 0; round < 5; round++) await dispatchOutbox(db(), handlers);
     const [payment] = await db().select().from(payments).where(eq(payments.orderId, orderId));
     expect(payment).toMatchObject({ status: 'REFUNDED', refundedFils: payment!.amountFils });
+    // The customer is told why, once (decision 0031).
+    const told: OrderMessageInput[] = [];
+    const messaging = {
+      sendCode: async () => {},
+      sendOrderMessage: async (m: OrderMessageInput) => void told.push(m),
+    };
+    for (let round = 0; round < 2; round++)
+      await dispatchOutbox(db(), customerMessageOutboxHandlers({ db: db(), messaging }));
+    expect(told).toMatchObject([
+      { kind: 'rejected', params: [w.brand.brandName, order.savedOrder.orderNumber, 'out of fries'] },
+    ]);
     // A cancel after the reject changes nothing (the order is final): no second refund.
     const cancel = await call('POST', `orders/${orderId}/status`, keyA, { status: 'CANCELLED' });
     expect(cancel.status).toBe(409);
