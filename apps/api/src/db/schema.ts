@@ -289,7 +289,9 @@ export const storeItemAvailability = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('store_item_availability_item_uq').on(t.storeId, t.itemId).where(sql`${t.itemId} is not null`),
+    uniqueIndex('store_item_availability_item_uq')
+      .on(t.storeId, t.itemId)
+      .where(sql`${t.itemId} is not null`),
     uniqueIndex('store_item_availability_modifier_uq')
       .on(t.storeId, t.modifierId)
       .where(sql`${t.modifierId} is not null`),
