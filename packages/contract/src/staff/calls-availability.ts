@@ -77,6 +77,7 @@ export const staffSetSoldOut = defineCall({
     until: z.union([z.literal('next-opening'), z.iso.datetime({ offset: true }), z.null()]).optional(),
   }).refine((b) => (b.itemId === undefined) !== (b.optionId === undefined), {
     message: problemCode('availabilityTargetRequired'),
+    path: ['itemId'],
   }),
   data: storeAvailabilitySchema,
 });

@@ -74,7 +74,7 @@ export function registerMenuRoutes(app: FastifyInstance, deps: AppDeps, zones: Z
     load: (ctx: RequestContext) => Promise<MenuBuild>,
   ) => {
     const ctx = request.ctx;
-    const entry = await cachedBody(menuCacheKey(ctx.brandId, ctx.language, call), Date.now(), () =>
+    const entry = await cachedBody(menuCacheKey(ctx.brandId, ctx.language, call), ctx.now.getTime(), () =>
       load(ctx),
     );
     return sendCached(request, reply, entry);
@@ -120,7 +120,7 @@ export function registerMenuRoutes(app: FastifyInstance, deps: AppDeps, zones: Z
       const storeArea = await deliveryStoreArea(deliveryDeps, ctx, place);
       const entry = await cachedBody(
         menuCacheKey(ctx.brandId, ctx.language, `pickup:${place.storeId}`),
-        Date.now(),
+        ctx.now.getTime(),
         () => loadStoreMenu(place.storeId)(ctx),
       );
       const head = Buffer.from(
@@ -135,7 +135,7 @@ export function registerMenuRoutes(app: FastifyInstance, deps: AppDeps, zones: Z
   return {
     brandMenuBody: async (ctx) =>
       (
-        await cachedBody(menuCacheKey(ctx.brandId, ctx.language, 'brand'), Date.now(), () =>
+        await cachedBody(menuCacheKey(ctx.brandId, ctx.language, 'brand'), ctx.now.getTime(), () =>
           loadBrandMenu(ctx),
         )
       ).body,
