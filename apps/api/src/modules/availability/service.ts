@@ -104,7 +104,7 @@ export async function getStoreAvailability(db: Db, ctx: RequestContext, storeId:
  * its Asia/Dubai hours (null when it has no hours: until turned back); an ISO time → that time,
  * 400 soldOutUntilPassed unless later than `now`; null / absent → null (until turned back).
  */
-export function resolveUntil(
+function resolveUntil(
   until: 'next-opening' | string | null | undefined,
   store: Pick<StoreRow, 'openingHours'>,
   now: Date,

@@ -88,4 +88,4 @@ export async function getPickupStoreMenuData(db: Db, ctx: RequestContext, storeI
 
 export type { MenuReader } from './menu-cache.ts';
 // What other modules use of the menu module (issue 16: through its service).
-export { type ItemMarks, toMenuItem } from './menu-mapper.ts';
+export { toMenuItem } from './menu-mapper.ts';
