@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { idSchema, postBody } from '../common.ts';
 import { problemCode } from '../problem-code.ts';
+import { CALL_ADDRESSES } from '../routes.ts';
 
 /** The minutes a store can pause its new ASAP orders for (issue 17); 0 resumes at once. */
 export const PAUSE_MINUTES = [0, 15, 30, 60] as const;
@@ -46,9 +47,7 @@ export type StoreAvailability = z.infer<typeof storeAvailabilitySchema>;
  * the store required (401 staffLoginRequired; 404 somethingIncorrect for a store that is not theirs).
  */
 export const staffStoreAvailability = defineCall({
-  path: 'staff/stores/:storeId/availability',
-  method: 'GET',
-  auth: 'staff',
+  ...CALL_ADDRESSES.staffStoreAvailability,
   summary: 'Staff: what is sold out at a store, its pause and extra preparation time',
   params: z.object({ storeId: idSchema }),
   body: z.object({}),
@@ -64,9 +63,7 @@ export const staffStoreAvailability = defineCall({
  * an item or option not on a menu serving the store. Answers the store's state after the change.
  */
 export const staffSetSoldOut = defineCall({
-  path: 'staff/stores/:storeId/sold-out',
-  method: 'POST',
-  auth: 'staff',
+  ...CALL_ADDRESSES.staffSetSoldOut,
   summary: 'Staff: mark an item or option sold out at a store (or back)',
   params: z.object({ storeId: idSchema }),
   body: postBody({
@@ -89,9 +86,7 @@ export const staffSetSoldOut = defineCall({
  * taken. 0 resumes at once. Answers the store's state.
  */
 export const staffPauseStore = defineCall({
-  path: 'staff/stores/:storeId/pause',
-  method: 'POST',
-  auth: 'staff',
+  ...CALL_ADDRESSES.staffPauseStore,
   summary: 'Staff: pause a store’s new ASAP orders for 15/30/60 minutes (0 resumes)',
   params: z.object({ storeId: idSchema }),
   body: postBody({
@@ -107,9 +102,7 @@ export const staffPauseStore = defineCall({
  * the pre-order lead) until set back to 0. Answers the store's state.
  */
 export const staffSetExtraPrep = defineCall({
-  path: 'staff/stores/:storeId/extra-prep',
-  method: 'POST',
-  auth: 'staff',
+  ...CALL_ADDRESSES.staffSetExtraPrep,
   summary: 'Staff: add extra preparation minutes to a store (0 clears)',
   params: z.object({ storeId: idSchema }),
   body: postBody({
