@@ -13,6 +13,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { tenancyPlugin } from './http/tenancy.ts';
 import { devOutboxTransport } from './modules/auth/messaging.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
+import { registerAvailabilityRoutes } from './modules/availability/routes.ts';
 import { registerBrandRoutes } from './modules/brand/routes.ts';
 import { registerDeliveryRoutes } from './modules/delivery/routes.ts';
 import { createZoneCache } from './modules/delivery/zone-cache.ts';
@@ -127,6 +128,8 @@ export async function buildApp(
   registerOperatorRoutes(app, deps);
   // Staff accounts and staff sign-in (issue 17).
   registerStaffRoutes(app, deps);
+  // Sold out and busy: the staff's store availability calls (issue 17, decision 0030).
+  registerAvailabilityRoutes(app, deps);
   registerDocsRoute(app);
   registerInternalRoutes(app, deps);
   if (deps.config.demoMode) registerDevRoutes(app, deps);
