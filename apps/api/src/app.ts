@@ -19,6 +19,7 @@ import { createZoneCache } from './modules/delivery/zone-cache.ts';
 import { registerDevRoutes } from './modules/dev/routes.ts';
 import { registerDocsRoute, registerOpenApi } from './modules/docs/routes.ts';
 import { registerItemRoutes } from './modules/item/routes.ts';
+import { registerKitchenRoutes } from './modules/kitchen/routes.ts';
 import { registerMenuRoutes } from './modules/menu/routes.ts';
 import { registerOperatorRoutes } from './modules/operator/routes.ts';
 import { registerOrderRoutes } from './modules/orders/routes.ts';
@@ -121,6 +122,7 @@ export async function buildApp(
   registerOperatorRoutes(app, deps);
   // Staff accounts and staff sign-in (issue 17).
   registerStaffRoutes(app, deps);
+  registerKitchenRoutes(app, deps);
   registerDocsRoute(app);
   registerInternalRoutes(app, deps);
   if (deps.config.demoMode) registerDevRoutes(app, deps);

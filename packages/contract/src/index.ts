@@ -55,6 +55,7 @@ export * from './promotions/loyalty.ts';
 export * from './promotions/validate-discount-v2.ts';
 export * from './routes.ts';
 export * from './staff/calls.ts';
+export * from './staff/kitchen-calls.ts';
 export * from './staff/messages-staff.ts';
 export * from './stores/check-store-availability.ts';
 export * from './stores/get-stores-for-pickup.ts';
@@ -120,6 +121,14 @@ import { getAllActiveDiscountsV2 } from './promotions/get-all-active-discounts-v
 import { getLoyaltyByBrand, getUserWallet } from './promotions/loyalty.ts';
 import { validateDiscountV2 } from './promotions/validate-discount-v2.ts';
 import { staffMe, staffSendCode, staffSignOut, staffVerifyCode } from './staff/calls.ts';
+import {
+  staffAcceptOrder,
+  staffBoardEvents,
+  staffBoardOrders,
+  staffRejectOrder,
+  staffSetCourier,
+  staffSetOrderStatus,
+} from './staff/kitchen-calls.ts';
 import { checkStoreAvailability } from './stores/check-store-availability.ts';
 import { getStoresForPickup } from './stores/get-stores-for-pickup.ts';
 
@@ -185,5 +194,11 @@ export const ALL_CALLS = [
   staffVerifyCode,
   staffMe,
   staffSignOut,
+  staffBoardOrders,
+  staffAcceptOrder,
+  staffRejectOrder,
+  staffSetOrderStatus,
+  staffSetCourier,
+  staffBoardEvents,
 ] as const;
 export { foldText } from './fold-text.ts';

@@ -41,6 +41,14 @@ export const operatorOrderSchema = orderSchema.omit({ trackingToken: true, custo
   readyAt: z.number().int().nullable(),
   statusReason: z.string().nullable(),
   courier: operatorCourierSchema.nullable(),
+  /**
+   * The customer's feedback on the order (002 §2.21, issue 17): stars 1–5 and an optional comment;
+   * null before any (filled by the feedback work; the kitchen board shows it on done cards).
+   */
+  feedback: z
+    .object({ rating: z.number().int().min(1).max(5), comment: z.string().nullable() })
+    .nullable()
+    .optional(),
 });
 /** See operatorOrderSchema. */
 export type OperatorOrder = z.infer<typeof operatorOrderSchema>;

@@ -233,5 +233,6 @@ export function toOperatorOrder(
           positionAt: courier.positionAt ? Math.floor(Date.parse(courier.positionAt) / 1000) : null,
         }
       : null,
+    feedback: null,
   };
 }
