@@ -58,7 +58,8 @@ export const staffRejectOrder = defineCall({
  */
 export const staffSetOrderStatus = defineCall({
   ...CALL_ADDRESSES.staffSetOrderStatus,
-  summary: 'Kitchen board: move an order (PREPARING, COOKING, READY, ON_THE_WAY, DELIVERED, COMPLETE, CANCELLED)',
+  summary:
+    'Kitchen board: move an order (PREPARING, COOKING, READY, ON_THE_WAY, DELIVERED, COMPLETE, CANCELLED)',
   body: postBody({
     brandId: idSchema,
     status: z.enum(OPERATOR_STATUS_TARGETS),
