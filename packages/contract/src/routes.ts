@@ -67,15 +67,6 @@ import type {
 import type { getAllActiveDiscountsV2 } from './promotions/get-all-active-discounts-v2.ts';
 import type { getLoyaltyByBrand, getUserWallet } from './promotions/loyalty.ts';
 import type { validateDiscountV2 } from './promotions/validate-discount-v2.ts';
-import type { staffMe, staffSendCode, staffSignOut, staffVerifyCode } from './staff/calls.ts';
-import type {
-  staffAcceptOrder,
-  staffBoardEvents,
-  staffBoardOrders,
-  staffRejectOrder,
-  staffSetCourier,
-  staffSetOrderStatus,
-} from './staff/kitchen-calls.ts';
 import type { checkStoreAvailability } from './stores/check-store-availability.ts';
 import type { getStoresForPickup } from './stores/get-stores-for-pickup.ts';
 
@@ -215,17 +206,6 @@ export const CALL_ADDRESSES = {
     method: 'POST',
     auth: true,
   },
-  // Issue 17: staff sign-in (decision 0027) and the kitchen board (decision 0028).
-  staffSendCode: { path: 'staff/send-code', method: 'POST', auth: false },
-  staffVerifyCode: { path: 'staff/verify-code', method: 'POST', auth: false },
-  staffMe: { path: 'staff/me', method: 'GET', auth: 'staff' },
-  staffSignOut: { path: 'staff/sign-out', method: 'POST', auth: 'staff' },
-  staffBoardOrders: { path: 'staff/orders', method: 'GET', auth: 'staff' },
-  staffAcceptOrder: { path: 'staff/orders/:orderId/accept', method: 'POST', auth: 'staff' },
-  staffRejectOrder: { path: 'staff/orders/:orderId/reject', method: 'POST', auth: 'staff' },
-  staffSetOrderStatus: { path: 'staff/orders/:orderId/status', method: 'POST', auth: 'staff' },
-  staffSetCourier: { path: 'staff/orders/:orderId/courier', method: 'POST', auth: 'staff' },
-  staffBoardEvents: { path: 'staff/events', method: 'GET', auth: 'staff' },
 } as const satisfies Record<string, Omit<CallRoute, '__call'>>;
 
 /** The contract of each call, by name (types only). */
@@ -285,16 +265,6 @@ interface CallsByName {
   verifyPaymentIntent: typeof verifyPaymentIntent;
   initiateFramesPaymentRequest: typeof initiateFramesPaymentRequest;
   verifyFramesPaymentRequest: typeof verifyFramesPaymentRequest;
-  staffSendCode: typeof staffSendCode;
-  staffVerifyCode: typeof staffVerifyCode;
-  staffMe: typeof staffMe;
-  staffSignOut: typeof staffSignOut;
-  staffBoardOrders: typeof staffBoardOrders;
-  staffAcceptOrder: typeof staffAcceptOrder;
-  staffRejectOrder: typeof staffRejectOrder;
-  staffSetOrderStatus: typeof staffSetOrderStatus;
-  staffSetCourier: typeof staffSetCourier;
-  staffBoardEvents: typeof staffBoardEvents;
 }
 
 /** Every call's route, typed with its contract for the client's `callApi` (no schema at run time). */

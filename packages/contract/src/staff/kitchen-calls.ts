@@ -3,7 +3,7 @@ import { defineCall } from '../call.ts';
 import { idSchema, postBody } from '../common.ts';
 import { ORDER_STATUSES } from '../constants.ts';
 import { OPERATOR_STATUS_TARGETS, operatorOrderSchema } from '../operator/calls.ts';
-import { CALL_ADDRESSES } from '../routes.ts';
+import { STAFF_CALL_ADDRESSES } from './staff-routes.ts';
 
 /**
  * The kitchen board's calls (issue 17 "The kitchen (staff)", decision 0028): a signed-in staff
@@ -29,7 +29,7 @@ const reasonSchema = z.string().trim().min(1).max(300);
  * the member does not work in (as an unknown store).
  */
 export const staffBoardOrders = defineCall({
-  ...CALL_ADDRESSES.staffBoardOrders,
+  ...STAFF_CALL_ADDRESSES.staffBoardOrders,
   summary: "Kitchen board: one store's open orders and today's finished ones",
   body: z.object({}),
   query: z.object({ storeId: idSchema }),
@@ -38,7 +38,7 @@ export const staffBoardOrders = defineCall({
 
 /** POST staff/orders/{orderId}/accept {brandId, prepMinutes 5–90} — accepts; the customer sees the ETA. */
 export const staffAcceptOrder = defineCall({
-  ...CALL_ADDRESSES.staffAcceptOrder,
+  ...STAFF_CALL_ADDRESSES.staffAcceptOrder,
   summary: 'Kitchen board: accept an order with its preparation time (5–90 minutes)',
   body: postBody({ brandId: idSchema, prepMinutes: z.number().int().min(5).max(90) }),
   data: boardActionData,
@@ -46,7 +46,7 @@ export const staffAcceptOrder = defineCall({
 
 /** POST staff/orders/{orderId}/reject {brandId, reason 1–300} — refuses the order; what it took comes back. */
 export const staffRejectOrder = defineCall({
-  ...CALL_ADDRESSES.staffRejectOrder,
+  ...STAFF_CALL_ADDRESSES.staffRejectOrder,
   summary: 'Kitchen board: reject an order with a reason',
   body: postBody({ brandId: idSchema, reason: reasonSchema }),
   data: boardActionData,
@@ -57,7 +57,7 @@ export const staffRejectOrder = defineCall({
  * readyAt, no status change), ON_THE_WAY, DELIVERED, COMPLETE or CANCELLED (reason optional).
  */
 export const staffSetOrderStatus = defineCall({
-  ...CALL_ADDRESSES.staffSetOrderStatus,
+  ...STAFF_CALL_ADDRESSES.staffSetOrderStatus,
   summary:
     'Kitchen board: move an order (PREPARING, COOKING, READY, ON_THE_WAY, DELIVERED, COMPLETE, CANCELLED)',
   body: postBody({
@@ -70,7 +70,7 @@ export const staffSetOrderStatus = defineCall({
 
 /** POST staff/orders/{orderId}/courier {brandId, name, phone, vehicle?} — dispatches a delivery order (ON_THE_WAY). */
 export const staffSetCourier = defineCall({
-  ...CALL_ADDRESSES.staffSetCourier,
+  ...STAFF_CALL_ADDRESSES.staffSetCourier,
   summary: 'Kitchen board: dispatch a delivery order with its courier (name, phone, vehicle)',
   body: postBody({
     brandId: idSchema,
@@ -91,7 +91,7 @@ export const staffSetCourier = defineCall({
  * before anything is streamed.
  */
 export const staffBoardEvents = defineCall({
-  ...CALL_ADDRESSES.staffBoardEvents,
+  ...STAFF_CALL_ADDRESSES.staffBoardEvents,
   summary: 'Kitchen board: live changes of one store’s orders as Server-Sent Events (text/event-stream)',
   eventStream: true,
   body: z.object({}),

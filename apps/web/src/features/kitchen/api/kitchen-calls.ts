@@ -1,5 +1,5 @@
 import type { staffSendCode, staffSetOrderStatus, staffVerifyCode } from '@sufra/contract';
-import { ROUTES } from '@sufra/contract/routes';
+import { STAFF_ROUTES as ROUTES } from '@sufra/contract/staff-routes';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient, CallBody } from '../../../shared/api/api-client.ts';
 import { useApi } from '../../../shared/api/api-provider.tsx';
