@@ -10,7 +10,7 @@ import type { BoardOrder } from '../lib/board.ts';
 export type DialogKind = 'accept' | 'reject' | 'dispatch';
 
 /** The preparation times offered as one tap (minutes; any 5–90 may be typed). */
-export const QUICK_PREP_MINUTES = [10, 15, 20, 30, 45, 60] as const;
+const QUICK_PREP_MINUTES = [10, 15, 20, 30, 45, 60] as const;
 
 /**
  * The dialog of an action that needs details (issue 17), on the shared Radix modal: accept — a
