@@ -13,6 +13,7 @@ import { type EventStreamClient, openEventStream } from './support/event-stream.
 import { createStore } from './support/factory.ts';
 import { insertOrder } from './support/operator.ts';
 import { friesLine, orderBody, placeOrder } from './support/promo-orders.ts';
+import { createAppOn, createFreshPostgres, type ProcessLikeApp } from './support/shared-database.ts';
 import { createTestApp, get, post, type TestApp, testDatabases } from './support/test-app.ts';
 
 let seq = 0;
@@ -307,3 +308,70 @@ describe.each(testDatabases())('kitchen board on %s (issue 17)', (kind) => {
     s2.close();
   });
 });
+
+describe.skipIf(!process.env.DATABASE_URL)(
+  'kitchen board across two processes on one PostgreSQL (issue 17)',
+  () => {
+    let fresh: Awaited<ReturnType<typeof createFreshPostgres>>;
+    let a: ProcessLikeApp;
+    let b: ProcessLikeApp;
+    let base: string;
+
+    beforeAll(async () => {
+      fresh = await createFreshPostgres();
+      a = await createAppOn(fresh.url);
+      b = await createAppOn(fresh.url);
+      await a.app.listen({ port: 0, host: '127.0.0.1' });
+      const address = a.app.server.address();
+      base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    });
+    afterAll(async () => {
+      a?.app.server.closeAllConnections();
+      await a?.close();
+      await b?.close();
+      await fresh?.drop();
+    });
+
+    it('an order placed on process B reaches the board held by process A within 1 s', async () => {
+      const db = a.database.db;
+      const w = await cardWorld(db, 'none');
+      const list = await runStaffCommand(
+        db,
+        {
+          action: 'add',
+          temporaryDomainName: w.brand.temporaryDomainName,
+          phoneNumber: phone(),
+          role: 'owner',
+          storeIds: [],
+        },
+        new Date(),
+      );
+      const token = await createStaffSession(db, w.brand.id, list[0]!.id, new Date());
+      const s = await openEventStream(
+        `${base}/api/v1/staff/events?${new URLSearchParams({ brandId: w.brand.id, storeId: w.store.id })}`,
+        { authorization: `Staff ${token}` },
+      );
+      try {
+        expect(s.response.status).toBe(200);
+        await s.waitFor((e) => e.event === 'ready');
+        const placed = await placeOrder(
+          b.app,
+          orderBody({ brandId: w.brand.id, storeId: w.store.id }, [friesLine(w.menu, 1)], {
+            itemsTotalPrice: 8.5,
+            totalOrderPrice: 8.93,
+          }),
+          w.token,
+        );
+        expect(placed.status).toBe(200);
+        const committed = Date.now();
+        const orderId = placed.body.data.savedOrder._id as string;
+        await s.waitFor((e) => e.event === 'order' && JSON.parse(e.data!).orderId === orderId, {
+          timeoutMs: 1000,
+        });
+        expect(Date.now() - committed).toBeLessThan(1000);
+      } finally {
+        s.close();
+      }
+    });
+  },
+);
