@@ -47,7 +47,6 @@ export function registerKitchenRoutes(app: FastifyInstance, deps: AppDeps): void
   app.addHook('preClose', async () => hub.stop());
   registerCall(app, staffBoardEvents, async (ctx, { query, reply }) => {
     const storeId = await requireBoardStore(deps.db, ctx, query.storeId);
-    hub.admit(ctx.ip);
     hub.open(reply, ctx.ip, ctx.brandId, storeId);
     // The reply is hijacked: this value is never sent; it only satisfies the handler's type.
     return { orderId: '', version: 0, orderStatus: 'PENDING' as const };
