@@ -3,8 +3,11 @@
 // the database is prepared here). Runs the real server, `tsx apps/api/src/main.ts`, on a fresh
 // PGlite folder and — when DATABASE_URL is set — on a dedicated fresh PostgreSQL database
 // `sufra_e2e_<time>_<random>` that is dropped again when this process is stopped.
-// Writes e2e/.e2e-db-<port>.json ({ databaseUrl, dataDir, adminToken }) for the tests' database checks (one
-// file per port, so runs on other ports do not overwrite it).
+// Writes e2e/.e2e-db-<port>.json ({ databaseUrl, dataDir, adminToken, secondPort }) for the tests'
+// database checks (one file per port, so runs on other ports do not overwrite it).
+// On PostgreSQL a second API process serves the same database on PORT + 1 (`secondPort`; issue 17:
+// the customer on one process, the kitchen on the other, live events fanned out by NOTIFY); it
+// starts once the first one answers, so the two never migrate and seed at once.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -57,7 +60,9 @@ if (baseUrl) {
 const databaseUrl = dbName ? withDatabase(baseUrl, dbName) : null;
 // The internal routes' admin token on PostgreSQL (on PGlite the server's lock file holds its own).
 const adminToken = databaseUrl ? randomBytes(32).toString('hex') : null;
-writeFileSync(infoFile, `${JSON.stringify({ databaseUrl, dataDir, adminToken }, null, 2)}\n`);
+const port = Number(process.env.PORT || '8181');
+const secondPort = databaseUrl ? port + 1 : null;
+writeFileSync(infoFile, `${JSON.stringify({ databaseUrl, dataDir, adminToken, secondPort }, null, 2)}\n`);
 console.log(`[e2e] database: ${databaseUrl ?? `PGlite in ${dataDir}`}`);
 
 const env = {
@@ -77,24 +82,52 @@ if (process.env.E2E_WEB_DIST) env.SUFRA_WEB_DIST = path.resolve(root, process.en
 
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 const child = spawn(tsx, ['apps/api/src/main.ts'], { cwd: root, env, stdio: 'inherit' });
-
+/** Set once the servers are being stopped (cleanup). */
 let cleaning = null;
+/** The second API process (PostgreSQL only), started when the first one answers. */
+let second = null;
+if (secondPort) {
+  (async () => {
+    for (let i = 0; i < 360 && !cleaning; i++) {
+      const up = await fetch(`http://127.0.0.1:${port}/api/docs`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (up) break;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    if (cleaning) return;
+    second = spawn(tsx, ['apps/api/src/main.ts'], {
+      cwd: root,
+      env: { ...env, PORT: String(secondPort), SUFRA_DATA_DIR: `${dataDir}-2` },
+      stdio: 'inherit',
+    });
+    second.on('exit', (code, signal) => {
+      if (!cleaning) console.error(`[e2e] second server exited (${signal ?? code})`);
+    });
+  })();
+}
+
+/** Stops a child process: SIGTERM, then SIGKILL after 5 s. */
+async function stop(proc) {
+  if (!proc || proc.exitCode !== null || proc.signalCode !== null) return;
+  proc.kill('SIGTERM');
+  await new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      proc.kill('SIGKILL');
+      resolve();
+    }, 5000);
+    proc.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
 async function cleanup(code) {
   if (cleaning) return cleaning;
   cleaning = (async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => {
-        const timer = setTimeout(() => {
-          child.kill('SIGKILL');
-          resolve();
-        }, 5000);
-        child.once('exit', () => {
-          clearTimeout(timer);
-          resolve();
-        });
-      });
-    }
+    await Promise.all([stop(child), stop(second)]);
     if (dbName) {
       await admin((client) => client.query(`drop database if exists "${dbName}" with (force)`)).catch(
         (error) => console.error(`[e2e] could not drop ${dbName}: ${error.message}`),

@@ -10,6 +10,7 @@ export default defineConfig({
     './src/db/schema-operator.ts',
     './src/db/schema-webhooks.ts',
     './src/db/schema-staff.ts',
+    './src/db/schema-messages.ts',
   ],
   out: './drizzle',
 });

@@ -144,13 +144,16 @@ export async function expectNoSeriousA11yViolations(page: Page, screen: string):
 }
 
 /**
- * The e2e server's database — `{ databaseUrl (null on PGlite), dataDir }` — as e2e/start-server.mjs
- * wrote it for this run's port (E2E_PORT, default 8181), or null before it has.
+ * The e2e server's database — `{ databaseUrl (null on PGlite), dataDir, adminToken, secondPort }`
+ * — as e2e/start-server.mjs wrote it for this run's port (E2E_PORT, default 8181), or null before
+ * it has. `secondPort`: the port of the second API process on the same PostgreSQL database (null
+ * on PGlite, which one process owns).
  */
 export function e2eServerInfo(): {
   databaseUrl: string | null;
   dataDir: string;
   adminToken: string | null;
+  secondPort?: number | null;
 } | null {
   const file = path.join(here, '..', `.e2e-db-${process.env.E2E_PORT ?? 8181}.json`);
   if (!existsSync(file)) return null;
@@ -158,6 +161,7 @@ export function e2eServerInfo(): {
     databaseUrl: string | null;
     dataDir: string;
     adminToken: string | null;
+    secondPort?: number | null;
   };
 }
 

@@ -13,6 +13,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { tenancyPlugin } from './http/tenancy.ts';
 import { devOutboxTransport } from './modules/auth/messaging.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
+import { registerAvailabilityRoutes } from './modules/availability/routes.ts';
 import { registerBrandRoutes } from './modules/brand/routes.ts';
 import { registerDeliveryRoutes } from './modules/delivery/routes.ts';
 import { createZoneCache } from './modules/delivery/zone-cache.ts';
@@ -22,6 +23,7 @@ import { registerItemRoutes } from './modules/item/routes.ts';
 import { registerKitchenRoutes } from './modules/kitchen/routes.ts';
 import { registerMenuRoutes } from './modules/menu/routes.ts';
 import { registerOperatorRoutes } from './modules/operator/routes.ts';
+import { customerMessageOutboxHandlers } from './modules/orders/customer-messages.ts';
 import { registerOrderRoutes } from './modules/orders/routes.ts';
 import { registerPaymentLinkRoutes } from './modules/payment-links/routes.ts';
 import { registerPaymentRoutes } from './modules/payments/routes.ts';
@@ -30,6 +32,7 @@ import { registerStaffRoutes } from './modules/staff/routes.ts';
 import { registerStoreRoutes } from './modules/stores/routes.ts';
 import { registerWeb } from './modules/web/routes.ts';
 import { registerWebhooks } from './modules/webhooks/routes.ts';
+import { mergeOutboxHandlers } from './platform/outbox.ts';
 
 export type { AppDeps } from './http/deps.ts';
 
@@ -116,12 +119,19 @@ export async function buildApp(
   // Outbound webhooks (issue 17): their fan-out handlers join the one outbox dispatcher.
   const dispatch = deps.internal?.events !== undefined;
   const webhooks = registerWebhooks(app, deps, { dispatch });
-  registerPaymentRoutes(app, deps, { dispatch, outboxHandlers: webhooks.outboxHandlers });
+  // Customer messages of an order's moves (issue 17, decision 0031) join the same dispatcher.
+  registerPaymentRoutes(app, deps, {
+    dispatch,
+    outboxHandlers: mergeOutboxHandlers(webhooks.outboxHandlers, customerMessageOutboxHandlers(deps)),
+  });
   registerPaymentLinkRoutes(app, deps);
   // The operator API (issue 17): the restaurant's systems move orders with an operator key.
   registerOperatorRoutes(app, deps);
   // Staff accounts and staff sign-in (issue 17).
   registerStaffRoutes(app, deps);
+  // Sold out and busy: the staff's store availability calls (issue 17, decision 0030).
+  registerAvailabilityRoutes(app, deps);
+  // The kitchen board (issue 17, decision 0028): after the order routes, whose live hub it taps.
   registerKitchenRoutes(app, deps);
   registerDocsRoute(app);
   registerInternalRoutes(app, deps);

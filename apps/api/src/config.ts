@@ -21,6 +21,12 @@ export interface WhatsAppConfig {
   token: string;
   /** The approved authentication template that carries the code. */
   templateName: string;
+  /**
+   * Prefix of the approved utility templates of order messages (issue 17, decision 0031): the
+   * template of kind 'accepted' is `{prefix}accepted`, with body parameters brand, order number,
+   * detail. Default 'sufra_order_'.
+   */
+  orderTemplatePrefix?: string;
 }
 
 /** Runtime configuration of the API, read and validated once at start (issue 5). */
@@ -154,6 +160,11 @@ const envSchema = z.object({
     .string()
     .regex(/^[a-z0-9_]+$/, 'must be a template name')
     .default('sufra_code'),
+  /** Prefix of the approved utility templates of order messages: `{prefix}{kind}` (issue 17, decision 0031). */
+  SUFRA_WHATSAPP_ORDER_TEMPLATE_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9_]+$/, 'must be a template name prefix')
+    .default('sufra_order_'),
 });
 
 /**
@@ -194,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           phoneNumberId: e.SUFRA_WHATSAPP_PHONE_NUMBER_ID,
           token: e.SUFRA_WHATSAPP_TOKEN,
           templateName: e.SUFRA_WHATSAPP_TEMPLATE,
+          orderTemplatePrefix: e.SUFRA_WHATSAPP_ORDER_TEMPLATE_PREFIX,
         },
       };
     }

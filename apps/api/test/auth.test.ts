@@ -535,7 +535,7 @@ describe('a custom messaging transport', () => {
   it('receives the E.164 phone, the brand name in the language and the plain code; nothing in the dev outbox', async () => {
     const sent: Parameters<MessagingTransport['sendCode']>[0][] = [];
     const t = await createTestApp('pglite', {
-      messaging: { sendCode: async (input) => void sent.push(input) },
+      messaging: { sendCode: async (input) => void sent.push(input), sendOrderMessage: async () => {} },
     });
     try {
       const brand = await createBrand(t.database.db, { brandName: 'Burgerato', brandNameAr: 'برجراتو' });

@@ -43,6 +43,7 @@ class SwitchTransport implements MessagingTransport {
     if (error) throw error;
     this.delivered.push(input.code);
   }
+  async sendOrderMessage(): Promise<void> {}
   reset(): void {
     this.attempts = 0;
     this.delivered = [];

@@ -130,6 +130,38 @@ describe('WhatsApp Business Cloud API transport (issue 5; Meta: send authenticat
     expect(whatsAppCodeMessage('t', '+44791', '0001', 'EN').template.language.code).toBe('en');
   });
 
+  it('an order message (issue 17, decision 0031): the utility template of its kind, brand, order number and detail as body parameters', async () => {
+    await whatsAppTransport({ ...graph.config(), orderTemplatePrefix: 'shop_order_' }).sendOrderMessage({
+      brandId: 'b',
+      phoneNumber: '+971501234567',
+      kind: 'rejected',
+      language: 'AR',
+      text: 'ignored by WhatsApp',
+      params: ['النيل', 'ALN-7', ''],
+    });
+    expect(graph.received).toHaveLength(1);
+    expect(graph.received[0]!.body).toEqual({
+      messaging_product: 'whatsapp',
+      recipient_type: 'individual',
+      to: '971501234567',
+      type: 'template',
+      template: {
+        name: 'shop_order_rejected',
+        language: { code: 'ar' },
+        components: [
+          {
+            type: 'body',
+            parameters: [
+              { type: 'text', text: 'النيل' },
+              { type: 'text', text: 'ALN-7' },
+              { type: 'text', text: ' ' },
+            ],
+          },
+        ],
+      },
+    });
+  });
+
   it('rejects a non-2xx answer with a MessagingError naming the status, never the code or the token', async () => {
     graph.respond = () => ({ status: 401, body: { error: { code: 190, message: `bad token ${TOKEN}` } } });
     const error = await whatsAppTransport(graph.config())
@@ -423,6 +455,7 @@ describe('loadConfig: production and the messaging transport (issue 5)', () => {
         phoneNumberId: '1098765432',
         token: TOKEN,
         templateName: 'sufra_code',
+        orderTemplatePrefix: 'sufra_order_',
       },
     });
     expect(loadConfig({}).messaging).toEqual({ kind: 'dev-outbox' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOpenAt } from '../src/modules/stores/opening-hours.ts';
+import { isOpenAt, nextOpeningAfter } from '../src/modules/stores/opening-hours.ts';
 
 // Asia/Dubai is UTC+4 all year. 2026-11-20 is a Friday (5), 2026-11-21 a Saturday (6).
 const dubai = (iso: string) => new Date(`${iso}+04:00`);
@@ -34,5 +34,27 @@ describe('isOpenAt (000 §3 Store isOpened, from opening hours in Asia/Dubai)', 
   });
   it('no hours means closed', () => {
     expect(isOpenAt({}, new Date())).toBe(false);
+  });
+});
+
+describe('nextOpeningAfter (issue 17: sold out until the next opening, decision 0030)', () => {
+  const hours = {
+    '5': [['10:00', '03:00'] as [string, string]],
+    '6': [['12:00', '15:00'] as [string, string], ['18:00', '24:00'] as [string, string]],
+  };
+  it('closed: the start of the next window, today or on a later day (weeks wrap)', () => {
+    expect(nextOpeningAfter(hours, dubai('2026-11-20T09:00:00'))).toEqual(dubai('2026-11-20T10:00:00'));
+    expect(nextOpeningAfter(hours, dubai('2026-11-21T16:00:00'))).toEqual(dubai('2026-11-21T18:00:00'));
+    // Sunday to Thursday have no hours: from Sunday the next opening is Friday 10:00.
+    expect(nextOpeningAfter(hours, dubai('2026-11-22T09:00:00'))).toEqual(dubai('2026-11-27T10:00:00'));
+  });
+  it('open: the start of the window after the current one, never the current one', () => {
+    expect(nextOpeningAfter(hours, dubai('2026-11-21T13:00:00'))).toEqual(dubai('2026-11-21T18:00:00'));
+    expect(nextOpeningAfter(hours, dubai('2026-11-20T10:00:00'))).toEqual(dubai('2026-11-21T12:00:00'));
+    // 01:30 Saturday inside Friday's window past midnight: Saturday 12:00.
+    expect(nextOpeningAfter(hours, dubai('2026-11-21T01:30:00'))).toEqual(dubai('2026-11-21T12:00:00'));
+  });
+  it('no hours at all: null', () => {
+    expect(nextOpeningAfter({}, dubai('2026-11-21T13:00:00'))).toBeNull();
   });
 });

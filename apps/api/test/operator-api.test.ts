@@ -1,11 +1,13 @@
 import { MESSAGES, MESSAGES_AR, messageTexts, SANDBOX_TEST_CARDS } from '@sufra/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, items, orderStatusHistory, orders } from '../src/db/schema.ts';
+import { customers, items, orderStatusHistory, orders, storeItemAvailability } from '../src/db/schema.ts';
 import { outboxEvents, payments } from '../src/db/schema-payments.ts';
 import { walletLedger } from '../src/db/schema-promotions.ts';
 import { revokeOperatorKey } from '../src/modules/operator/service.ts';
+import { customerMessageOutboxHandlers } from '../src/modules/orders/customer-messages.ts';
 import { paymentOutboxHandlers } from '../src/modules/payments/routes.ts';
+import type { OrderMessageInput } from '../src/platform/messaging-transport.ts';
 import { dispatchOutbox } from '../src/platform/outbox.ts';
 import { type CardWorld, cardCall, cardWorld, friesStock, outboxCount } from './support/card-orders.ts';
 import { cardIntentBody, cardToken, placedCardOrder } from './support/card-payments.ts';
@@ -311,6 +313,17 @@ describe.each(testDatabases())('operator API on %s (issue 17)', (kind) => {
     for (let round = 0; round < 5; round++) await dispatchOutbox(db(), handlers);
     const [payment] = await db().select().from(payments).where(eq(payments.orderId, orderId));
     expect(payment).toMatchObject({ status: 'REFUNDED', refundedFils: payment!.amountFils });
+    // The customer is told why, once (decision 0031).
+    const told: OrderMessageInput[] = [];
+    const messaging = {
+      sendCode: async () => {},
+      sendOrderMessage: async (m: OrderMessageInput) => void told.push(m),
+    };
+    for (let round = 0; round < 2; round++)
+      await dispatchOutbox(db(), customerMessageOutboxHandlers({ db: db(), messaging }));
+    expect(told).toMatchObject([
+      { kind: 'rejected', params: [w.brand.brandName, order.savedOrder.orderNumber, 'out of fries'] },
+    ]);
     // A cancel after the reject changes nothing (the order is final): no second refund.
     const cancel = await call('POST', `orders/${orderId}/status`, keyA, { status: 'CANCELLED' });
     expect(cancel.status).toBe(409);
@@ -429,23 +442,50 @@ describe.each(testDatabases())('operator API on %s (issue 17)', (kind) => {
     expect(foreign.status).toBe(400);
   });
 
-  it('sold-out: marks an item for the key’s stores (menu shows it at once), 404 for another brand’s item or a store key off its menus', async () => {
+  it('sold-out (decision 0030): an all-stores key marks brand-wide, a store key marks its stores only; `storeId` narrows; 404 outside the scope', async () => {
     const res = await call('POST', `items/${w.menu.burger.id}/sold-out`, allKey, {
       soldOut: true,
-      until: '2026-11-28T22:00:00Z',
+      until: '2099-11-28T22:00:00Z',
     });
     expect(res.body).toEqual({
       success: 1,
-      data: { itemId: w.menu.burger.id, soldOut: true, until: '2026-11-28T22:00:00.000Z' },
+      data: { itemId: w.menu.burger.id, soldOut: true, until: '2099-11-28T22:00:00.000Z', storeIds: null },
     });
     const [row] = await db().select().from(items).where(eq(items.id, w.menu.burger.id));
     expect(row).toMatchObject({ isOutOfStock: true });
-    // The factory menu is brand-wide (no store): a key of one store may not mark it.
-    expect((await call('POST', `items/${w.menu.fries.id}/sold-out`, keyA, { soldOut: true })).status).toBe(
-      404,
-    );
+    // A key of store A on a brand-wide menu item: marked at store A only.
+    const atA = await call('POST', `items/${w.menu.fries.id}/sold-out`, keyA, { soldOut: true });
+    expect(atA.body.data).toMatchObject({ soldOut: true, storeIds: [w.store.id] });
+    const marks = await db()
+      .select()
+      .from(storeItemAvailability)
+      .where(eq(storeItemAvailability.itemId, w.menu.fries.id));
+    expect(marks.map((m) => m.storeId)).toEqual([w.store.id]);
+    const [fries] = await db().select().from(items).where(eq(items.id, w.menu.fries.id));
+    expect(fries).toMatchObject({ isOutOfStock: false });
+    // Store A's key naming store B: outside its scope.
+    expect(
+      (await call('POST', `items/${w.menu.fries.id}/sold-out`, keyA, { soldOut: true, storeId: storeB.id }))
+        .status,
+    ).toBe(404);
+    // An all-stores key naming one store marks that store only.
+    const atB = await call('POST', `items/${w.menu.fries.id}/sold-out`, allKey, {
+      soldOut: true,
+      storeId: storeB.id,
+    });
+    expect(atB.body.data.storeIds).toEqual([storeB.id]);
     expect(
       (await call('POST', `items/${w.menu.burger.id}/sold-out`, otherBrandKey, { soldOut: false })).status,
+    ).toBe(404);
+    // Another brand's store named by an all-stores key: 404, nothing written.
+    const foreign = await createStore(db(), (await createBrand(db())).id);
+    expect(
+      (
+        await call('POST', `items/${w.menu.fries.id}/sold-out`, allKey, {
+          soldOut: true,
+          storeId: foreign.id,
+        })
+      ).status,
     ).toBe(404);
     const storeMenu = await createMenu(db(), w.brand.id, { storeId: w.store.id });
     expect((await call('POST', `items/${storeMenu.fries.id}/sold-out`, keyA, { soldOut: true })).status).toBe(
@@ -455,9 +495,23 @@ describe.each(testDatabases())('operator API on %s (issue 17)', (kind) => {
       404,
     );
     expect((await call('POST', `items/not-a-uuid/sold-out`, keyA, { soldOut: true })).status).toBe(400);
+    const past = await call('POST', `items/${w.menu.fries.id}/sold-out`, allKey, {
+      soldOut: true,
+      until: '2020-01-01T00:00:00Z',
+    });
+    expect(past.body).toMatchObject({ success: 0, code: 'soldOutUntilPassed' });
+    // Turned back by an all-stores key: brand-wide mark and every store's mark cleared.
     await call('POST', `items/${w.menu.burger.id}/sold-out`, allKey, { soldOut: false });
+    await call('POST', `items/${w.menu.fries.id}/sold-out`, allKey, { soldOut: false });
     const [back] = await db().select().from(items).where(eq(items.id, w.menu.burger.id));
     expect(back).toMatchObject({ isOutOfStock: false, outOfStockUntil: null });
+    expect(
+      await db()
+        .select()
+        .from(storeItemAvailability)
+        .where(eq(storeItemAvailability.itemId, w.menu.fries.id)),
+    ).toEqual([]);
+    await call('POST', `items/${storeMenu.fries.id}/sold-out`, keyA, { soldOut: false });
   });
 
   it('rate limit per key: past 120 requests a minute → 429 envelope with Retry-After; another key is not affected', async () => {

@@ -415,6 +415,7 @@ describe.each(testDatabases())('staff sign-in on %s (issue 17)', (kind) => {
           if (fail) throw new MessagingError('down', 503, { retryable: false });
           sent.push(phoneNumber);
         },
+        async sendOrderMessage() {},
       },
     });
     try {

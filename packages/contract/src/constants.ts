@@ -122,6 +122,11 @@ export const LIMITS = {
   trackingTokenMaxLength: 128,
   categoryScrollOffsetPx: 120,
   categoryScrollOffsetHomePx: 200,
+  /**
+   * Issue 17 (decision 0031): once the store accepted, the customer sees the ETA as a range from
+   * the expected time to this many minutes later — on the tracking page and in the messages.
+   */
+  etaRangeMinutes: 10,
 } as const;
 
 /** The `error_category` that triggers the refresh-app screen (000 §4.1, §7.1). */

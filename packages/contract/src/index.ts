@@ -55,6 +55,8 @@ export * from './promotions/loyalty.ts';
 export * from './promotions/validate-discount-v2.ts';
 export * from './routes.ts';
 export * from './staff/calls.ts';
+export * from './staff/calls-availability.ts';
+export * from './staff/messages-availability.ts';
 export * from './staff/kitchen-calls.ts';
 export * from './staff/messages-staff.ts';
 export * from './stores/check-store-availability.ts';
@@ -121,6 +123,12 @@ import { getAllActiveDiscountsV2 } from './promotions/get-all-active-discounts-v
 import { getLoyaltyByBrand, getUserWallet } from './promotions/loyalty.ts';
 import { validateDiscountV2 } from './promotions/validate-discount-v2.ts';
 import { staffMe, staffSendCode, staffSignOut, staffVerifyCode } from './staff/calls.ts';
+import {
+  staffPauseStore,
+  staffSetExtraPrep,
+  staffSetSoldOut,
+  staffStoreAvailability,
+} from './staff/calls-availability.ts';
 import {
   staffAcceptOrder,
   staffBoardEvents,
@@ -194,6 +202,10 @@ export const ALL_CALLS = [
   staffVerifyCode,
   staffMe,
   staffSignOut,
+  staffStoreAvailability,
+  staffSetSoldOut,
+  staffPauseStore,
+  staffSetExtraPrep,
   staffBoardOrders,
   staffAcceptOrder,
   staffRejectOrder,

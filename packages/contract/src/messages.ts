@@ -3,6 +3,7 @@ import { DELIVERY_MESSAGES } from './messages-delivery.ts';
 import { arabicOptionsAccusative, type DynamicText, dynamic, isolate } from './messages-text.ts';
 import { OPERATOR_MESSAGES } from './operator/messages-operator.ts';
 import { PAYMENT_MESSAGES } from './payments/messages-payments.ts';
+import { AVAILABILITY_MESSAGES } from './staff/messages-availability.ts';
 import { STAFF_MESSAGES } from './staff/messages-staff.ts';
 
 /**
@@ -306,6 +307,7 @@ export const MESSAGE_CATALOGUE = {
 
   ...DELIVERY_MESSAGES,
   ...STAFF_MESSAGES,
+  ...AVAILABILITY_MESSAGES,
   ...PAYMENT_MESSAGES,
   ...OPERATOR_MESSAGES,
 

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -134,9 +135,20 @@ export const stores = pgTable(
         sql`'{"onOrderAmount":{"isEnabled":false,"amountFils":0},"onDateRange":{"isEnabled":false,"startDateTime":0,"endDateTime":0}}'::jsonb`,
       ),
     sort: integer('sort').notNull().default(0),
+    /**
+     * Until when the store takes no new ASAP orders (issue 17 "busy", decision 0030): set by staff
+     * for 15/30/60 minutes, rounded up to the whole minute; null or past = not paused. Pre-orders
+     * are still taken while paused.
+     */
+    ordersPausedUntil: timestamp('orders_paused_until', { withTimezone: true }),
+    /** Minutes (0–120) added to every preparation time of the store while busy (issue 17, decision 0030). */
+    extraPrepMinutes: integer('extra_prep_minutes').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('stores_brand_idx').on(t.brandId)],
+  (t) => [
+    index('stores_brand_idx').on(t.brandId),
+    check('stores_extra_prep_minutes_ck', sql`${t.extraPrepMinutes} between 0 and 120`),
+  ],
 );
 
 /** Menus: per brand (store null) or per store and service type (000 §1 catalogue modes). */
@@ -199,8 +211,9 @@ export const items = pgTable(
     availableStock: integer('available_stock').notNull().default(0),
     isOutOfStock: boolean('is_out_of_stock').notNull().default(false),
     /**
-     * When a sold-out mark set through the operator API is meant to end (issue 17 `until`); null:
-     * until changed. Recorded only: nothing flips the item back at that time yet (decision 0024).
+     * When the brand-wide sold-out mark ends (issue 17 `until`, decision 0030); null: until turned
+     * back. Reads treat the item as sold out only while `is_out_of_stock and (until is null or
+     * until > now)`: past it the item is orderable again without anything having to run.
      */
     outOfStockUntil: timestamp('out_of_stock_until', { withTimezone: true }),
     isActive: boolean('is_active').notNull().default(true),
@@ -246,10 +259,45 @@ export const modifiers = pgTable(
     maximumOrderQuantity: integer('maximum_order_quantity').notNull().default(1),
     isStockEnabled: boolean('is_stock_enabled').notNull().default(false),
     availableStock: integer('available_stock').notNull().default(0),
+    /** Brand-wide sold-out mark of the option (issue 17, decision 0030); read as items.is_out_of_stock. */
+    isOutOfStock: boolean('is_out_of_stock').notNull().default(false),
+    /** When the option's brand-wide sold-out mark ends; null: until turned back (decision 0030). */
+    outOfStockUntil: timestamp('out_of_stock_until', { withTimezone: true }),
     isDefault: boolean('is_default').notNull().default(false),
     sort: integer('sort').notNull().default(0),
   },
   (t) => [index('modifiers_group_idx').on(t.modifierGroupId)],
+);
+
+/**
+ * Per-store sold-out marks (issue 17 "sold out and busy", decision 0030): an item (`item_id`) or a
+ * modifier option (`modifier_id`) — exactly one — is sold out at the store `store_id` until
+ * `sold_out_until` (null: until turned back). A row exists only while marked; turning back deletes
+ * it; a row whose `sold_out_until` has passed is ignored by every read (no job has to run).
+ */
+export const storeItemAvailability = pgTable(
+  'store_item_availability',
+  {
+    id: id(),
+    brandId: brandRef(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    itemId: uuid('item_id').references(() => items.id, { onDelete: 'cascade' }),
+    modifierId: uuid('modifier_id').references(() => modifiers.id, { onDelete: 'cascade' }),
+    soldOutUntil: timestamp('sold_out_until', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('store_item_availability_item_uq')
+      .on(t.storeId, t.itemId)
+      .where(sql`${t.itemId} is not null`),
+    uniqueIndex('store_item_availability_modifier_uq')
+      .on(t.storeId, t.modifierId)
+      .where(sql`${t.modifierId} is not null`),
+    index('store_item_availability_brand_idx').on(t.brandId),
+    check('store_item_availability_one_ck', sql`(${t.itemId} is null) <> (${t.modifierId} is null)`),
+  ],
 );
 
 /** Customers, per brand (002 §3). A phone number is a customer of each brand separately. */

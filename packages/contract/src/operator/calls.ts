@@ -156,15 +156,29 @@ export const operatorSetCourier = defineCall({
   data: actionData,
 });
 
-/** POST items/{itemId}/sold-out {soldOut, until?} — marks an item sold out (or back) for the key's stores. */
+/**
+ * POST items/{itemId}/sold-out {soldOut, until?, storeId?} — marks an item sold out (or back) in
+ * the key's store scope (decision 0030): a key of every store brand-wide, a key of some stores at
+ * each of them; `storeId` narrows to one store of the scope. `until` (ISO, in the future) ends the
+ * mark by itself. Answers the stores marked (`storeIds` null: brand-wide).
+ */
 export const operatorSetItemSoldOut = defineCall({
   path: 'items/:itemId/sold-out',
   method: 'POST',
   auth: false,
   summary: 'Operator: mark an item sold out (or available again)',
   params: z.object({ itemId: idSchema }),
-  body: z.object({ soldOut: z.boolean(), until: z.iso.datetime({ offset: true }).optional() }),
-  data: z.object({ itemId: z.string(), soldOut: z.boolean(), until: z.string().nullable() }),
+  body: z.object({
+    soldOut: z.boolean(),
+    until: z.iso.datetime({ offset: true }).optional(),
+    storeId: idSchema.optional(),
+  }),
+  data: z.object({
+    itemId: z.string(),
+    soldOut: z.boolean(),
+    until: z.string().nullable(),
+    storeIds: z.array(z.string()).nullable(),
+  }),
 });
 
 /** Every call of the operator API, for its routes, the OpenAPI document and the tests. */

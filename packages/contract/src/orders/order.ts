@@ -108,6 +108,11 @@ export const orderSchema = z.object({
    */
   paymentStatus: z.enum(ORDER_PAYMENT_STATUSES).nullable().optional(),
   /**
+   * The store's reason when it rejected or cancelled the order (issue 17: 'rejected orders show
+   * the reason'), as the store wrote it; null otherwise.
+   */
+  statusReason: z.string().nullable().optional(),
+  /**
    * The order's unguessable tracking token (issue 5, decision 0007): only in answers to the
    * order's own signed-in customer. The shareable link is `/track-order/{orderNumber}?t={token}`.
    */

@@ -77,6 +77,44 @@ export function whatsAppCodeMessage(
   };
 }
 
+/** The JSON body of one order-message send: a utility template with three body parameters. */
+export interface WhatsAppOrderTemplateMessage {
+  messaging_product: 'whatsapp';
+  recipient_type: 'individual';
+  /** The recipient in E.164 digits without '+'. */
+  to: string;
+  type: 'template';
+  template: {
+    name: string;
+    language: { code: 'en' | 'ar' };
+    components: [{ type: 'body'; parameters: { type: 'text'; text: string }[] }];
+  };
+}
+
+/**
+ * The message about an order (issue 17, decision 0031) with the approved utility template
+ * `templateName` in `language`: body parameters {{1}} brand, {{2}} order number, {{3}} detail (the
+ * ETA range, the reason or the courier; a single space when none, as Meta refuses empty ones).
+ */
+export function whatsAppOrderMessage(
+  templateName: string,
+  phoneNumber: string,
+  params: readonly [string, string, string],
+  language: 'EN' | 'AR',
+): WhatsAppOrderTemplateMessage {
+  return {
+    messaging_product: 'whatsapp',
+    recipient_type: 'individual',
+    to: phoneNumber.replace(/^\+/, ''),
+    type: 'template',
+    template: {
+      name: templateName,
+      language: { code: language === 'AR' ? 'ar' : 'en' },
+      components: [{ type: 'body', parameters: params.map((text) => ({ type: 'text', text: text || ' ' })) }],
+    },
+  };
+}
+
 /** Meta's numeric error code from an error answer `{ error: { code } }`, if any. */
 async function providerErrorCode(response: Response): Promise<number | undefined> {
   try {
@@ -101,35 +139,49 @@ export function whatsAppTransport(
   const url = `${config.baseUrl.replace(/\/+$/, '')}/${config.apiVersion}/${encodeURIComponent(config.phoneNumberId)}/messages`;
   const doFetch = opts.fetchImpl ?? fetch;
   const timeoutMs = opts.timeoutMs ?? WHATSAPP_TIMEOUT_MS;
+  /** Posts one message body; rejects with a MessagingError as sendCode documents. */
+  const post = async (message: object): Promise<void> => {
+    let response: Response;
+    try {
+      response = await doFetch(url, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${config.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(message),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      const e = error as { name?: string; cause?: { code?: unknown } };
+      if (e.name === 'TimeoutError' || e.name === 'AbortError') {
+        throw new MessagingError(`WhatsApp send timed out after ${timeoutMs} ms`, undefined, {
+          retryable: false,
+        });
+      }
+      const cause = typeof e.cause?.code === 'string' ? ` (${e.cause.code})` : '';
+      throw new MessagingError(`WhatsApp send failed: network error${cause}`);
+    }
+    if (!response.ok) {
+      const metaCode = await providerErrorCode(response);
+      throw new MessagingError(
+        `WhatsApp send failed: HTTP ${response.status}${metaCode === undefined ? '' : ` (Meta error ${metaCode})`}`,
+        response.status,
+      );
+    }
+    // The answer ({ messages: [{ id }] }) is not needed; drain it so the socket is reused.
+    await response.arrayBuffer().catch(() => undefined);
+  };
   return {
     async sendCode({ phoneNumber, code, language }) {
-      let response: Response;
-      try {
-        response = await doFetch(url, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${config.token}`, 'content-type': 'application/json' },
-          body: JSON.stringify(whatsAppCodeMessage(config.templateName, phoneNumber, code, language)),
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-      } catch (error) {
-        const e = error as { name?: string; cause?: { code?: unknown } };
-        if (e.name === 'TimeoutError' || e.name === 'AbortError') {
-          throw new MessagingError(`WhatsApp send timed out after ${timeoutMs} ms`, undefined, {
-            retryable: false,
-          });
-        }
-        const cause = typeof e.cause?.code === 'string' ? ` (${e.cause.code})` : '';
-        throw new MessagingError(`WhatsApp send failed: network error${cause}`);
-      }
-      if (!response.ok) {
-        const metaCode = await providerErrorCode(response);
-        throw new MessagingError(
-          `WhatsApp send failed: HTTP ${response.status}${metaCode === undefined ? '' : ` (Meta error ${metaCode})`}`,
-          response.status,
-        );
-      }
-      // The answer ({ messages: [{ id }] }) is not needed; drain it so the socket is reused.
-      await response.arrayBuffer().catch(() => undefined);
+      await post(whatsAppCodeMessage(config.templateName, phoneNumber, code, language));
+    },
+    async sendOrderMessage({ phoneNumber, kind, language, params }) {
+      await post(
+        whatsAppOrderMessage(
+          `${config.orderTemplatePrefix ?? 'sufra_order_'}${kind}`,
+          phoneNumber,
+          params,
+          language,
+        ),
+      );
     },
   };
 }

@@ -71,6 +71,11 @@ export function devOutboxTransport(db: Db, opts: { demoMode: boolean }): Messagi
           retryable: false,
         });
       },
+      async sendOrderMessage() {
+        throw new MessagingError('No messaging transport: the dev outbox is for demo mode only', undefined, {
+          retryable: false,
+        });
+      },
     };
   }
   return {
@@ -84,6 +89,16 @@ export function devOutboxTransport(db: Db, opts: { demoMode: boolean }): Messagi
         devCode: code,
       });
       console.info(`[dev outbox] ${phoneNumber}: ${body}`);
+    },
+    async sendOrderMessage({ brandId, phoneNumber, text }) {
+      await insertOutboxMessage(db, {
+        brandId,
+        channel: DEV_CHANNEL,
+        recipient: phoneNumber,
+        body: text,
+        devCode: null,
+      });
+      console.info(`[dev outbox] ${phoneNumber}: ${text}`);
     },
   };
 }

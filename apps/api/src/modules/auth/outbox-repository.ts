@@ -7,10 +7,13 @@ import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { outboxMessages } from '../../db/schema.ts';
 
-/** Stores one dev message: `recipient` E.164, `body` the message text, `devCode` the plain code. */
+/**
+ * Stores one dev message: `recipient` E.164, `body` the message text, `devCode` the plain code
+ * (null for an order message, issue 17).
+ */
 export async function insertOutboxMessage(
   db: Db,
-  row: { brandId: string; channel: string; recipient: string; body: string; devCode: string },
+  row: { brandId: string; channel: string; recipient: string; body: string; devCode: string | null },
 ): Promise<void> {
   await db.insert(outboxMessages).values(row);
 }

@@ -1,7 +1,14 @@
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type JsonRead, readOne, rowFromJson, rowsFromJson } from '../../db/json-rows.ts';
-import { categories, items, menus, modifierGroups, modifiers } from '../../db/schema.ts';
+import {
+  categories,
+  items,
+  menus,
+  modifierGroups,
+  modifiers,
+  storeItemAvailability,
+} from '../../db/schema.ts';
 import type { RequestContext } from '../../http/context.ts';
 import type { Tx } from '../../platform/tx.ts';
 
@@ -13,7 +20,7 @@ import type { Tx } from '../../platform/tx.ts';
  */
 export async function loadOrderableItems(
   db: Db | Tx,
-  ctx: Pick<RequestContext, 'brandId'>,
+  ctx: Pick<RequestContext, 'brandId' | 'now'>,
   storeId: string,
   itemIds: string[],
 ) {
@@ -29,30 +36,51 @@ function parseOrderableItems(json: unknown) {
     category_id: string;
     groups: unknown;
     options: unknown;
+    sold_out: boolean;
+    sold_out_options: string[] | null;
   }>;
-  const rows = found.map((r) => ({ item: rowFromJson(items, r.item), categoryId: r.category_id }));
+  const rows = found.map((r) => ({
+    item: rowFromJson(items, r.item),
+    categoryId: r.category_id,
+    soldOut: r.sold_out === true,
+  }));
   const groups = found.flatMap((r) => rowsFromJson(modifierGroups, r.groups)).sort((a, b) => a.sort - b.sort);
   const options = found.flatMap((r) => rowsFromJson(modifiers, r.options));
-  return { rows, groups, options };
+  const soldOutOptions = new Set(found.flatMap((r) => r.sold_out_options ?? []));
+  return { rows, groups, options, soldOutOptions };
 }
 
 /**
  * loadOrderableItems as a JsonRead (db/json-rows), so place-order reads it with the promotions in
- * one round trip: a JSON array of `{ item, category_id, groups, options }`, one per item found.
+ * one round trip: a JSON array of `{ item, category_id, groups, options, sold_out,
+ * sold_out_options }`, one per item found. `sold_out`: the item's brand-wide mark or the store's
+ * own mark holds at ctx.now; `sold_out_options`: the ids of its options sold out so (issue 17,
+ * decision 0030: a mark whose `until` has passed no longer counts, nothing having to run).
  */
 export function orderableItemsRead(
-  ctx: Pick<RequestContext, 'brandId'>,
+  ctx: Pick<RequestContext, 'brandId' | 'now'>,
   storeId: string,
   itemIds: string[],
 ): JsonRead<LoadedItems> {
   if (itemIds.length === 0) return { sql: sql`select '[]'::jsonb`, parse: parseOrderableItems };
+  const now = sql`${ctx.now.toISOString()}::timestamptz`;
+  const storeMark = (column: SQL) => sql`exists (select 1 from ${storeItemAvailability} a
+        where a.brand_id = ${ctx.brandId} and a.store_id = ${storeId} and ${column}
+          and (a.sold_out_until is null or a.sold_out_until > ${now}))`;
   return {
     sql: sql`select coalesce(jsonb_agg(jsonb_build_object('item', to_jsonb(${items}), 'category_id', ${categories.id},
       'groups', (select coalesce(jsonb_agg(to_jsonb(g) order by g.sort), '[]'::jsonb) from ${modifierGroups} g
         where g.brand_id = ${ctx.brandId} and g.item_id = ${items.id}),
       'options', (select coalesce(jsonb_agg(to_jsonb(o)), '[]'::jsonb) from ${modifiers} o
         join ${modifierGroups} og on og.id = o.modifier_group_id
-        where o.brand_id = ${ctx.brandId} and og.brand_id = ${ctx.brandId} and og.item_id = ${items.id}))), '[]'::jsonb)
+        where o.brand_id = ${ctx.brandId} and og.brand_id = ${ctx.brandId} and og.item_id = ${items.id}),
+      'sold_out', (${items.isOutOfStock} and (${items.outOfStockUntil} is null or ${items.outOfStockUntil} > ${now}))
+        or ${storeMark(sql`a.item_id = ${items.id}`)},
+      'sold_out_options', (select jsonb_agg(o.id) from ${modifiers} o
+        join ${modifierGroups} og on og.id = o.modifier_group_id
+        where o.brand_id = ${ctx.brandId} and og.item_id = ${items.id}
+          and ((o.is_out_of_stock and (o.out_of_stock_until is null or o.out_of_stock_until > ${now}))
+            or ${storeMark(sql`a.modifier_id = o.id`)})))), '[]'::jsonb)
     from ${items}
     join ${categories} on ${categories.id} = ${items.categoryId}
     join ${menus} on ${menus.id} = ${categories.menuId}

@@ -44,7 +44,8 @@ export const menuUpdated = () =>
  * Prices the lines of a basket or an order from the database (000 §9 Totals, IS53; issue 5),
  * for order/place-order-v2 and discounts/validate-discount-V2. Each line's item must be in
  * `loaded` (active, in an active menu serving the store) under the line's category, else 409
- * 'menu updated'; its options must be in the item's groups and pass 000 §5 (group minimum and
+ * 'menu updated'; an item or a chosen option sold out (brand-wide or at the store, while the mark
+ * holds: issue 17, decision 0030) → 409 itemOutOfStock; its options must be in the item's groups and pass 000 §5 (group minimum and
  * maximum, option maximum and stock); the same option listed twice is merged (quantities summed)
  * first; each item's quantity, summed over all lines, must be within min(99,
  * maximumOrderQuantity) and its stock. An option price the client showed that differs from the
@@ -65,7 +66,10 @@ export function priceLines(
     const found = loaded.rows.find((r) => r.item.id === line.itemId);
     if (!found || found.categoryId !== line.categoryId) throw menuUpdated();
     const item = found.item;
-    if (item.isOutOfStock || (item.isStockEnabled && item.availableStock <= 0))
+    // `soldOut`: a brand-wide or this store's sold-out mark that holds now (decision 0030).
+    if (found.soldOut || (item.isStockEnabled && item.availableStock <= 0))
+      throw new AppError('itemOutOfStock', 409);
+    if (line.options.some((o) => loaded.soldOutOptions.has(o.optionId)))
       throw new AppError('itemOutOfStock', 409);
     if (item.isStockEnabled && line.quantity > item.availableStock)
       throw new AppError('maxAvailableQuantity', 409);
@@ -156,7 +160,7 @@ export function priceLines(
  */
 export async function priceCart(
   db: Db,
-  ctx: Pick<RequestContext, 'brandId' | 'language'>,
+  ctx: Pick<RequestContext, 'brandId' | 'language' | 'now'>,
   storeId: string,
   cart: readonly PlaceOrderLine[],
 ): Promise<ServerLine[]> {
@@ -167,7 +171,7 @@ export async function priceCart(
 /** The orderable menu items among `itemIds` for a store (active, in an active menu serving it), with their category. */
 export async function orderableItems(
   db: Db,
-  ctx: Pick<RequestContext, 'brandId'>,
+  ctx: Pick<RequestContext, 'brandId' | 'now'>,
   storeId: string,
   itemIds: readonly string[],
 ): Promise<LoadedItems['rows']> {

@@ -51,6 +51,17 @@ export function representation(entry: CachedBody, coding: ContentCoding): Repres
   return rep;
 }
 
+/**
+ * What a cache miss builds: the menu's id, the answer's `data`, and `expiresAt` (epoch ms, or
+ * null/absent): when something the answer shows ends by itself — a sold-out mark's `until`, a
+ * store's pause (decision 0030) — so the entry is not kept past it.
+ */
+export interface MenuBuild {
+  menuId: string;
+  data: unknown;
+  expiresAt?: number | null;
+}
+
 /** How long an answer is reused: short, because `storeInfo.isOpened` depends on the time. */
 const TTL_MS = 5_000;
 const MAX_ENTRIES = 5_000;
@@ -76,23 +87,26 @@ export class MenuCache {
   private generation = 0;
 
   /**
-   * The cached answer of `key`, or a new one from `build` (which loads the menu and returns its id
-   * and the `data` of the answer); concurrent misses of one key share a single build. A build that
-   * throws (404, 400…) is not cached.
+   * The cached answer of `key`, or a new one from `build` (which loads the menu and returns its id,
+   * the `data` of the answer and when it expires by itself); concurrent misses of one key share a
+   * single build. An entry is kept 5 s, or until the build's `expiresAt` when that is sooner
+   * (decision 0030: a sold-out mark is not served past its `until`). A build that throws (404,
+   * 400…) is not cached.
    */
-  async get(key: string, nowMs: number, build: () => Promise<{ menuId: string; data: unknown }>) {
+  async get(key: string, nowMs: number, build: () => Promise<MenuBuild>) {
     const hit = this.entries.get(key);
     if (hit && hit.until > nowMs) return hit;
     const pending = this.inFlight.get(key);
     if (pending) return pending;
     const startedAt = this.generation;
     const promise = (async () => {
-      const { menuId, data } = await build();
+      const { menuId, data, expiresAt } = await build();
       const body = Buffer.from(JSON.stringify({ success: 1, data }));
       const etag = `"${menuId}-${createHash('sha1').update(body).digest('base64url')}"`;
       // An unchanged body (the same ETag) keeps the variants already compressed for it.
       const encoded = hit?.etag === etag ? hit.encoded : {};
-      const entry: CachedBody = { body, etag, menuId, until: nowMs + TTL_MS, encoded };
+      const until = Math.min(nowMs + TTL_MS, expiresAt ?? Number.POSITIVE_INFINITY);
+      const entry: CachedBody = { body, etag, menuId, until, encoded };
       if (startedAt === this.generation) {
         if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
         this.entries.set(key, entry);

@@ -9,6 +9,7 @@ import { deliveryStoreArea } from './delivery-menu.ts';
 import {
   type CachedBody,
   createMenuCache,
+  type MenuBuild,
   type MenuReader,
   menuCacheKey,
   representation,
@@ -70,10 +71,10 @@ export function registerMenuRoutes(app: FastifyInstance, deps: AppDeps, zones: Z
     request: FastifyRequest,
     reply: FastifyReply,
     call: string,
-    load: (ctx: RequestContext) => Promise<{ menuId: string; data: unknown }>,
+    load: (ctx: RequestContext) => Promise<MenuBuild>,
   ) => {
     const ctx = request.ctx;
-    const entry = await cachedBody(menuCacheKey(ctx.brandId, ctx.language, call), Date.now(), () =>
+    const entry = await cachedBody(menuCacheKey(ctx.brandId, ctx.language, call), ctx.now.getTime(), () =>
       load(ctx),
     );
     return sendCached(request, reply, entry);
@@ -84,14 +85,16 @@ export function registerMenuRoutes(app: FastifyInstance, deps: AppDeps, zones: Z
     schema: contractRouteSchema(call),
     ...contractCompilers,
   });
-  const loadBrandMenu = async (ctx: RequestContext) => {
-    const data = await getBrandMenuData(deps.db, ctx);
-    return { menuId: data._id, data };
+  const loadBrandMenu = async (ctx: RequestContext): Promise<MenuBuild> => {
+    const { data, expiresAt } = await getBrandMenuData(deps.db, ctx);
+    return { menuId: data._id, data, expiresAt };
   };
-  const loadStoreMenu = (storeId: string) => async (ctx: RequestContext) => {
-    const data = await getPickupStoreMenuData(deps.db, ctx, storeId);
-    return { menuId: data.storeMenu._id, data };
-  };
+  const loadStoreMenu =
+    (storeId: string) =>
+    async (ctx: RequestContext): Promise<MenuBuild> => {
+      const { data, expiresAt } = await getPickupStoreMenuData(deps.db, ctx, storeId);
+      return { menuId: data.storeMenu._id, data, expiresAt };
+    };
   app.post(`/api/v1/${getBrandMenu.path}`, routeOptions(getBrandMenu), async (request, reply) => {
     contractBody(getBrandMenu, request);
     return sendMenu(request, reply, 'brand', loadBrandMenu);
@@ -117,7 +120,7 @@ export function registerMenuRoutes(app: FastifyInstance, deps: AppDeps, zones: Z
       const storeArea = await deliveryStoreArea(deliveryDeps, ctx, place);
       const entry = await cachedBody(
         menuCacheKey(ctx.brandId, ctx.language, `pickup:${place.storeId}`),
-        Date.now(),
+        ctx.now.getTime(),
         () => loadStoreMenu(place.storeId)(ctx),
       );
       const head = Buffer.from(
@@ -132,7 +135,7 @@ export function registerMenuRoutes(app: FastifyInstance, deps: AppDeps, zones: Z
   return {
     brandMenuBody: async (ctx) =>
       (
-        await cachedBody(menuCacheKey(ctx.brandId, ctx.language, 'brand'), Date.now(), () =>
+        await cachedBody(menuCacheKey(ctx.brandId, ctx.language, 'brand'), ctx.now.getTime(), () =>
           loadBrandMenu(ctx),
         )
       ).body,

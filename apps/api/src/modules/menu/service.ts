@@ -2,35 +2,78 @@ import type { Store } from '@sufra/contract';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../http/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { menuAvailability } from '../availability/service.ts';
 import { requireBrand } from '../brand/service.ts';
-import { firstStoreInfo, requireStore, toStore } from '../stores/service.ts';
+import { firstStoreRow, requireStore, toStore } from '../stores/service.ts';
 import { toCategoryEntries } from './menu-mapper.ts';
 import { findBrandMenu, findStoreMenu, loadMenuContent, type MenuRow } from './repository.ts';
 
-async function menuData(db: Db, ctx: RequestContext, menu: MenuRow, base: 'en' | 'ar') {
+/** The earliest of epoch-ms times that are set (null: none). */
+const earliest = (...times: Array<number | null | undefined>): number | null =>
+  times.reduce<number | null>((min, t) => (t == null ? min : min === null || t < min ? t : min), null);
+
+/**
+ * A menu's `{ _id, categories }` for the store `storeId` (null: the brand menu without a store)
+ * with the sold-out marks holding at ctx.now (decision 0030), and `expiresAt`: the earliest future
+ * end of a mark it shows (epoch ms, null: none) — the cache keeps the answer no longer.
+ */
+async function menuData(
+  db: Db,
+  ctx: RequestContext,
+  menu: MenuRow,
+  base: 'en' | 'ar',
+  storeId: string | null,
+) {
   const content = await loadMenuContent(db, ctx, menu.id);
+  const marks = await menuAvailability(db, ctx.brandId, storeId, ctx.now);
+  const nowMs = ctx.now.getTime();
+  const brandEnds = content.items.map((i) =>
+    i.isOutOfStock && i.outOfStockUntil && i.outOfStockUntil.getTime() > nowMs
+      ? i.outOfStockUntil.getTime()
+      : null,
+  );
   return {
-    _id: menu.id,
-    categories: toCategoryEntries(content.categories, content.items, content.groupCounts, base),
+    data: {
+      _id: menu.id,
+      categories: toCategoryEntries(content.categories, content.items, content.groupCounts, base, {
+        now: ctx.now,
+        marks,
+      }),
+    },
+    expiresAt: earliest(marks.nextChangeAt, ...brandEnds),
   };
 }
 
+/** The end of a store's pause in epoch ms while it is in the future (the menu's `storeInfo.isOpened` changes then), else null. */
+const pauseEnd = (store: { ordersPausedUntil: Date | null } | null, now: Date): number | null =>
+  store?.ordersPausedUntil && store.ordersPausedUntil.getTime() > now.getTime()
+    ? store.ordersPausedUntil.getTime()
+    : null;
+
 /**
  * menus/get-brand-menu (000 §7.3): the brand-level menu with its categories and items, plus the
- * brand's first store as `storeInfo`. 404 with the empty-menu text (000 §2.8) when none is active.
+ * brand's first store as `storeInfo` (its sold-out marks are the items' `isOutOfStock`, decision
+ * 0030). 404 with the empty-menu text (000 §2.8) when none is active. `expiresAt` (epoch ms or
+ * null): when a mark or the store's pause shown ends.
  */
 export async function getBrandMenuData(db: Db, ctx: RequestContext) {
   const brand = await requireBrand(db, ctx);
   const base = brand.baseLanguage === 'ar' ? 'ar' : 'en';
   const menu = await findBrandMenu(db, ctx);
   if (!menu) throw new AppError('emptyMenu', 404);
-  const data = await menuData(db, ctx, menu, base);
-  return { ...data, storeInfo: await firstStoreInfo(db, ctx, base) };
+  const first = await firstStoreRow(db, ctx);
+  const { data, expiresAt } = await menuData(db, ctx, menu, base, first?.id ?? null);
+  return {
+    data: { ...data, storeInfo: first ? toStore(first, ctx.now, base) : null },
+    expiresAt: earliest(expiresAt, pauseEnd(first, ctx.now)),
+  };
 }
 
 /**
  * menus/get-pickup-store-menu (000 §7.3): `{ storeMenu, storeInfo }` for a store of the brand.
- * Outlet-based brands use the store's own menu, else the brand menu (brand-based catalogue).
+ * Outlet-based brands use the store's own menu, else the brand menu (brand-based catalogue). Items
+ * sold out at this store (its own marks) or brand-wide show `isOutOfStock` (decision 0030);
+ * `expiresAt` as getBrandMenuData's.
  */
 export async function getPickupStoreMenuData(db: Db, ctx: RequestContext, storeId: string) {
   const brand = await requireBrand(db, ctx);
@@ -39,7 +82,8 @@ export async function getPickupStoreMenuData(db: Db, ctx: RequestContext, storeI
   const menu = (await findStoreMenu(db, ctx, storeId)) ?? (await findBrandMenu(db, ctx));
   if (!menu) throw new AppError('emptyMenu', 404);
   const storeInfo: Store = toStore(store, ctx.now, base);
-  return { storeMenu: await menuData(db, ctx, menu, base), storeInfo };
+  const { data, expiresAt } = await menuData(db, ctx, menu, base, storeId);
+  return { data: { storeMenu: data, storeInfo }, expiresAt: earliest(expiresAt, pauseEnd(store, ctx.now)) };
 }
 
 export type { MenuReader } from './menu-cache.ts';

@@ -1,8 +1,7 @@
-import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { brands, categories, items, menus, stores } from '../../db/schema.ts';
+import { brands, stores } from '../../db/schema.ts';
 import { operatorKeys } from '../../db/schema-operator.ts';
-import { BRAND_CHANGE_CHANNELS } from '../../platform/brand-changes.ts';
 
 /** An operator_keys row (issue 17). */
 export type OperatorKeyRow = typeof operatorKeys.$inferSelect;
@@ -97,38 +96,4 @@ export async function touchOperatorKey(db: Db, keyId: string, at: Date): Promise
         or(isNull(operatorKeys.lastUsedAt), lt(operatorKeys.lastUsedAt, new Date(at.getTime() - 60_000))),
       ),
     );
-}
-
-/**
- * Marks an item of the brand sold out (or available again) with its optional end time, if the
- * item is on a menu of one of `storeIds` (null: any menu of the brand, brand-wide menus included),
- * in one transaction that notifies the menu channel with the brand id (pg_notify, delivered at
- * commit: every server drops its cached menus). Returns whether an item was changed.
- */
-export async function writeItemSoldOut(
-  db: Db,
-  input: {
-    brandId: string;
-    itemId: string;
-    storeIds: readonly string[] | null;
-    soldOut: boolean;
-    until: Date | null;
-  },
-): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const onMenuOf =
-      input.storeIds === null
-        ? undefined
-        : input.storeIds.length === 0
-          ? sql`false`
-          : sql`${items.categoryId} in (select ${categories.id} from ${categories} join ${menus} on ${menus.id} = ${categories.menuId} where ${inArray(menus.storeId, [...input.storeIds])})`;
-    const updated = await tx
-      .update(items)
-      .set({ isOutOfStock: input.soldOut, outOfStockUntil: input.soldOut ? input.until : null })
-      .where(and(eq(items.id, input.itemId), eq(items.brandId, input.brandId), onMenuOf))
-      .returning({ id: items.id });
-    if (updated.length === 0) return false;
-    await tx.execute(sql`select pg_notify(${BRAND_CHANGE_CHANNELS.menu}, ${input.brandId})`);
-    return true;
-  });
 }

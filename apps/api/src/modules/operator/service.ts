@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
-import { dropBrandCaches } from '../../platform/brand-changes.ts';
 import { AppError } from '../../platform/errors.ts';
+import { markItemForOperator } from '../availability/service.ts';
 import type { OperatorScope } from '../orders/lifecycle-service.ts';
 import {
   brandStoreIds,
@@ -12,7 +12,6 @@ import {
   type OperatorKeyRow,
   revokeOperatorKeys,
   touchOperatorKey,
-  writeItemSoldOut,
 } from './repository.ts';
 
 /** The start of every operator API key (issue 17): `sufra_op_` then 32 random bytes, base64url. */
@@ -144,27 +143,31 @@ export async function authenticateOperator(
 }
 
 /**
- * POST items/{itemId}/sold-out (issue 17): marks an item of the scope's brand sold out (or
- * available again) — the item's own is_out_of_stock, which the menu, item detail and basket read —
- * when it is on a menu of the key's stores (a key of every store: any item of the brand). Every
- * server drops its cached menus (NOTIFY at commit; this one at once). `until` (ISO time) is
- * recorded with the mark. 404 operatorItemNotFound for an item of another brand or store.
+ * POST items/{itemId}/sold-out (issue 17, decisions 0024, 0030): marks an item of the scope's
+ * brand sold out (or available again) in the key's store scope — a key of every store marks it
+ * brand-wide (items.is_out_of_stock; turning back clears every store's mark too), a key of some
+ * stores marks it at each of its stores that serve it (store_item_availability); `storeId` narrows
+ * to one store of the key's scope. `until` (ISO time) ends the mark by itself: past it the item is
+ * orderable and shown in stock again, nothing having to run. Every server drops its cached menus
+ * (NOTIFY at commit; this one at once). 400 soldOutUntilPassed for an `until` not in the future;
+ * 404 operatorItemNotFound for an item of another brand, or one no store of the scope serves.
  */
 export async function setItemSoldOut(
   db: Db,
   scope: OperatorScope,
   itemId: string,
-  input: { soldOut: boolean; until?: string | undefined },
-): Promise<{ itemId: string; soldOut: boolean; until: string | null }> {
+  input: { soldOut: boolean; until?: string | undefined; storeId?: string | undefined },
+): Promise<{ itemId: string; soldOut: boolean; until: string | null; storeIds: string[] | null }> {
   const until = input.soldOut && input.until ? new Date(input.until) : null;
-  const changed = await writeItemSoldOut(db, {
+  if (until && until.getTime() <= scope.now.getTime()) throw new AppError('soldOutUntilPassed', 400);
+  const marked = await markItemForOperator(db, {
     brandId: scope.brandId,
-    itemId,
     storeIds: scope.storeIds,
+    storeId: input.storeId,
+    itemId,
     soldOut: input.soldOut,
     until,
   });
-  if (!changed) throw new AppError('operatorItemNotFound', 404);
-  dropBrandCaches('menu', scope.brandId, db);
-  return { itemId, soldOut: input.soldOut, until: until?.toISOString() ?? null };
+  if (marked === null) throw new AppError('operatorItemNotFound', 404);
+  return { itemId, soldOut: input.soldOut, until: until?.toISOString() ?? null, storeIds: marked.storeIds };
 }

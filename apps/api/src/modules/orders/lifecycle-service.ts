@@ -17,7 +17,7 @@ import {
   type OrderRow,
   updateOrderLifecycle,
 } from './repository.ts';
-import { transitionOrder } from './status-service.ts';
+import { enqueueCustomerMessage, transitionOrder } from './status-service.ts';
 
 /**
  * Who acts on a brand's orders through the operator API (issue 17, decision 0024): the brand, the
@@ -161,7 +161,10 @@ async function applyAction(
       if (action.status === 'READY') {
         if (order.readyAt && KITCHEN_STATUSES.includes(order.status)) return { row: order, changed: false };
         if (!KITCHEN_STATUSES.includes(order.status)) throw conflict(order, 'READY');
-        return { row: await updateOrderLifecycle(tx, scope, order.id, { readyAt: now }), changed: true };
+        const ready = await updateOrderLifecycle(tx, scope, order.id, { readyAt: now });
+        // Decision 0031: 'ready for pickup' is told to customers who collect (not to delivery ones).
+        if (order.serviceType !== 'DELIVERY') await enqueueCustomerMessage(tx, scope, order, 'ready');
+        return { row: ready, changed: true };
       }
       if (action.status === 'CANCELLED' && order.status === 'CANCELED') return { row: order, changed: false };
       return move(tx, scope, order, action.status as OrderStatus, {

@@ -114,6 +114,7 @@ export function toOrder(
         at: Math.floor(h.at.getTime() / 1000),
       })),
     paymentStatus: orderPaymentStatus(row, orderPayments),
+    statusReason: row.statusReason,
     customer: { name: customer.name, phoneNumber: customer.phoneNumber },
     deliveryAddress: row.deliverySnapshot ? toPlacedDelivery(row.deliverySnapshot) : null,
     preOrderSlot: row.preOrderSlot ?? null,

@@ -22,7 +22,7 @@ import {
   plainPromotionWrites,
   recordOrderPromotions,
 } from '../promotions/service.ts';
-import { paymentOption, paymentTypesFor, serviceEnabled } from '../stores/service.ts';
+import { paymentOption, paymentTypesFor, prepMinutesOf, serviceEnabled } from '../stores/service.ts';
 import { resolveDelivery } from './order-delivery.ts';
 import { serviceNames } from './order-mapper.ts';
 import { priceOrderForBody } from './order-pricing.ts';
@@ -183,12 +183,8 @@ async function writeOrder(
     mobileNumber: store.mobileNumber,
     manualAddress: store.manualAddress,
     manualAddressAr: store.manualAddressAr,
-    prepMinutes:
-      service === 'PICKUP'
-        ? store.averagePrepTimeForPickup
-        : service === 'DINE_IN'
-          ? store.averagePrepTimeForDineIn
-          : store.averagePrepTime,
+    // The store's prep time plus its busy extra (decision 0030): the ASAP ETA until accepted.
+    prepMinutes: prepMinutesOf(store, service),
     brandLogo: brand.settings.brandLogoFirst ?? null,
   };
   const orderId = randomUUID();

@@ -5,6 +5,8 @@ import { AppError } from '../../platform/errors.ts';
 import { enqueueOutbox } from '../../platform/outbox.ts';
 import type { Tx } from '../../platform/tx.ts';
 import { creditOrderCompletion, releaseOrderPromotions } from '../promotions/service.ts';
+import type { CustomerMessageKind } from './customer-message-texts.ts';
+import type { CustomerMessagePayload } from './customer-messages.ts';
 import { CALLED_OFF_ORDER_STATUSES, COMPLETED_ORDER_STATUSES, canTransitionOrder } from './order-state.ts';
 import {
   findOrder,
@@ -76,6 +78,9 @@ export async function transitionOrder(
     version: updated.version,
     ...(opts.reason !== undefined ? { reason: opts.reason } : {}),
   });
+  // Issue 17 (decision 0031): the customer is told when the store accepts and when it dispatches.
+  if (status === 'ACCEPTED' || status === 'ON_THE_WAY')
+    await enqueueCustomerMessage(tx, ctx, order, status === 'ACCEPTED' ? 'accepted' : 'on_the_way');
   const completed = (s: string) => (COMPLETED_ORDER_STATUSES as readonly string[]).includes(s);
   if (completed(status) && !completed(from)) await creditOrderCompletion(tx, ctx, order);
   if ((CALLED_OFF_ORDER_STATUSES as readonly string[]).includes(status)) {
@@ -88,15 +93,36 @@ export async function transitionOrder(
         reason: `order ${status}${opts.reason ? `: ${opts.reason}` : ''}`,
       });
     if (opts.reason !== undefined)
-      await enqueueOutbox(tx, ctx.brandId, 'order.customer_message', {
-        orderId: order.id,
-        orderNumber: order.orderNumber,
-        kind: status === 'REJECTED' ? 'rejected' : 'cancelled',
-        reason: opts.reason,
-        language: order.orderLanguage === 'AR' ? 'AR' : 'EN',
-      });
+      await enqueueCustomerMessage(
+        tx,
+        ctx,
+        order,
+        status === 'REJECTED' ? 'rejected' : 'cancelled',
+        opts.reason,
+      );
   }
   return updated;
+}
+
+/**
+ * Writes an 'order.customer_message' outbox row in the caller's transaction (issue 17, decision
+ * 0031): customer-messages.ts sends it once, in the order's language.
+ */
+export async function enqueueCustomerMessage(
+  tx: Tx,
+  ctx: Pick<RequestContext, 'brandId'>,
+  order: Pick<OrderRow, 'id' | 'orderNumber' | 'orderLanguage'>,
+  kind: CustomerMessageKind,
+  reason?: string,
+): Promise<void> {
+  const payload: CustomerMessagePayload = {
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    kind,
+    ...(reason !== undefined ? { reason } : {}),
+    language: order.orderLanguage === 'AR' ? 'AR' : 'EN',
+  };
+  await enqueueOutbox(tx, ctx.brandId, 'order.customer_message', { ...payload });
 }
 
 /**

@@ -30,3 +30,23 @@ export function isOpenAt(openingHours: OpeningHours, date: Date): boolean {
   }
   return false;
 }
+
+/**
+ * The store's next opening after `now` (issue 17 "sold out until the store's next opening",
+ * decision 0030): the earliest start of an opening-hours window (Asia/Dubai, whole minutes) that is
+ * strictly later than `now`, looking 8 days ahead; null when the hours have no window at all.
+ * While the store is open this is the start of its next window (e.g. tomorrow's), not the current
+ * one's.
+ */
+export function nextOpeningAfter(openingHours: OpeningHours, now: Date): Date | null {
+  const { weekday, dayStart } = dubaiClock(now);
+  const nowSeconds = now.getTime() / 1000;
+  for (let k = 0; k <= 8; k++) {
+    const starts = (openingHours[String((weekday + k) % 7)] ?? [])
+      .map(([open]) => dayStart + k * 86_400 + minutes(open) * 60)
+      .filter((at) => at > nowSeconds)
+      .sort((a, b) => a - b);
+    if (starts[0] !== undefined) return new Date(starts[0] * 1000);
+  }
+  return null;
+}

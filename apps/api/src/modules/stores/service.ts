@@ -14,13 +14,10 @@ export async function getPickupStores(db: Db, ctx: RequestContext): Promise<{ st
   return { stores: rows.filter((r) => r.isPickupEnabled).map((r) => toStore(r, ctx.now, base)) };
 }
 
-/**
- * The brand's first store in display order as the `storeInfo` of a brand-based menu
- * (000 §7.3), or null when the brand has no store. `base` is the brand's base language.
- */
-export async function firstStoreInfo(db: Db, ctx: RequestContext, base: 'en' | 'ar'): Promise<Store | null> {
+/** The brand's first store row in display order (the brand menu's `storeInfo`), or null. */
+export async function firstStoreRow(db: Db, ctx: RequestContext): Promise<StoreRow | null> {
   const [row] = await listStores(db, ctx);
-  return row ? toStore(row, ctx.now, base) : null;
+  return row ?? null;
 }
 
 /** Every store row of a brand, in sort order (for other modules, e.g. the delivery store cache). */
@@ -55,11 +52,14 @@ export async function checkAvailability(
   return serviceEnabled(row, serviceType) && isStoreOpen(row, ctx.now);
 }
 
+export { nextOpeningAfter } from './opening-hours.ts';
 // What other modules use of the stores module (issue 16: modules reach each other through services).
 export { paymentTypesFor } from './payment-rules.ts';
 export {
+  isStorePaused,
   paymentOption,
   preOrderSettingsOf,
+  prepMinutesOf,
   type StoreTimeFields,
   storeSlots,
   storeTimeFields,

@@ -31,14 +31,46 @@ export function paymentOption(
   };
 }
 
-/** Whether the store is open at `now` (000 §4.6: Asia/Dubai opening hours). */
-export function isStoreOpen(row: StoreRow, now: Date): boolean {
-  return isOpenAt(row.openingHours, now);
+/**
+ * Whether the store's new orders are paused at `now` (issue 17 "busy", decision 0030):
+ * `orders_paused_until` is set and later than `now`.
+ */
+export function isStorePaused(row: Pick<StoreRow, 'ordersPausedUntil'>, now: Date): boolean {
+  return row.ordersPausedUntil !== null && row.ordersPausedUntil.getTime() > now.getTime();
 }
 
-/** The store's pre-order settings for a service (decision 0017), as stored. */
+/**
+ * Whether the store takes ASAP orders at `now` (000 §4.6: Asia/Dubai opening hours): open by its
+ * hours and not paused by staff (issue 17, decision 0030: a paused store shows closed, `isOpened`
+ * false, and ASAP is refused with the closed refusal; pre-orders are still taken).
+ */
+export function isStoreOpen(row: StoreRow, now: Date): boolean {
+  return isOpenAt(row.openingHours, now) && !isStorePaused(row, now);
+}
+
+/**
+ * The store's preparation minutes for a service (000 §3 Store averagePrepTime…), plus the extra
+ * preparation time staff added while busy (issue 17, decision 0030: `extra_prep_minutes`, 0–120).
+ */
+export function prepMinutesOf(row: StoreRow, service: ServiceType): number {
+  const base =
+    service === 'PICKUP'
+      ? row.averagePrepTimeForPickup
+      : service === 'DINE_IN'
+        ? row.averagePrepTimeForDineIn
+        : row.averagePrepTime;
+  return base + row.extraPrepMinutes;
+}
+
+/**
+ * The store's pre-order settings for a service (decision 0017), with the busy extra preparation
+ * time (decision 0030) added to `leadMinutes`, so the earliest slot moves back by it.
+ */
 export function preOrderSettingsOf(row: StoreRow, service: ServiceType) {
-  return service === 'DELIVERY' ? row.preOrderSettingsForDelivery : row.preOrderSettingsForPickup;
+  const stored = normalisePreOrderSettings(
+    service === 'DELIVERY' ? row.preOrderSettingsForDelivery : row.preOrderSettingsForPickup,
+  );
+  return { ...stored, leadMinutes: stored.leadMinutes + row.extraPrepMinutes };
 }
 
 /**
@@ -78,7 +110,9 @@ export function storeTimeFields(row: StoreRow, now: Date): StoreTimeFields {
 
 /**
  * Shapes a store row as the storefront's Store (000 §3 Store, 001 §3.5). `baseLanguage` holds
- * the texts of the brand's base language; `isOpened` is derived from the opening hours at `now`.
+ * the texts of the brand's base language; `isOpened` is derived from the opening hours at `now`
+ * and the staff's pause (decision 0030); the prep times and pre-order lead carry the extra
+ * preparation time.
  */
 export function toStore(row: StoreRow, now: Date, baseLanguage: 'en' | 'ar' = 'en'): Store {
   const en = { name: row.nameEn, description: row.descriptionEn };
@@ -100,17 +134,17 @@ export function toStore(row: StoreRow, now: Date, baseLanguage: 'en' | 'ar' = 'e
     whatsAppContact: row.whatsAppContact,
     storeLocation: { type: 'Point', coordinates: [row.lat, row.lng] },
     taxRate: Number(row.taxRate),
-    averagePrepTime: row.averagePrepTime,
-    averagePrepTimeForPickup: row.averagePrepTimeForPickup,
-    averagePrepTimeForDineIn: row.averagePrepTimeForDineIn,
+    averagePrepTime: prepMinutesOf(row, 'DELIVERY'),
+    averagePrepTimeForPickup: prepMinutesOf(row, 'PICKUP'),
+    averagePrepTimeForDineIn: prepMinutesOf(row, 'DINE_IN'),
     isDeliveryEnabled: row.isDeliveryEnabled,
     isPickupEnabled: row.isPickupEnabled,
     isPreOrderEnabledForDelivery: row.isPreOrderEnabledForDelivery,
     isPreOrderEnabledForPickup: row.isPreOrderEnabledForPickup,
     availablePreOrderSlotsForDelivery: timed.availablePreOrderSlotsForDelivery,
     availablePreOrderSlotsForPickup: timed.availablePreOrderSlotsForPickup,
-    preOrderSettingsForDelivery: normalisePreOrderSettings(row.preOrderSettingsForDelivery),
-    preOrderSettingsForPickup: normalisePreOrderSettings(row.preOrderSettingsForPickup),
+    preOrderSettingsForDelivery: preOrderSettingsOf(row, 'DELIVERY'),
+    preOrderSettingsForPickup: preOrderSettingsOf(row, 'PICKUP'),
     vehicleInfoForPickup: row.vehicleInfoForPickup,
     paymentOptions: options('DELIVERY'),
     pickupPaymentOptions: options('PICKUP'),

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { type BackgroundLoop, startBackgroundLoop } from '../../platform/background-loop.ts';
 import { checkEndpointUrl } from './endpoint-url.ts';
+import { pinnedPost } from './pinned-post.ts';
 import { type ClaimedDelivery, claimDeliveries, recordAttempt } from './repository.ts';
 import { signatureHeader } from './signature.ts';
 
@@ -28,7 +29,7 @@ export interface DeliverOptions {
   limit?: number;
   /** How long a claim holds a delivery before another worker may take it, ms (default 60 000). */
   leaseMs?: number;
-  /** The HTTP client (default the global fetch). */
+  /** The HTTP client (tests); default pinnedPost, the connection pinned to the address checked. */
   fetch?: typeof fetch;
   /**
    * Whether a URL on a private or loopback address may be posted to (default true; false in
@@ -65,16 +66,23 @@ export function deliveryHeaders(
   };
 }
 
-/** Posts one claimed delivery; resolves to its HTTP status, or throws (network error, timeout). */
+/**
+ * Posts one claimed delivery; resolves to its HTTP status, or throws (network error, timeout, a
+ * host resolving to a private address when `allowPrivate` is false). Without an injected `fetch`
+ * the POST goes through pinnedPost: the connection is made to the address that was checked
+ * (DNS pinning, decision 0025).
+ */
 async function post(
   claimed: ClaimedDelivery,
   at: Date,
-  opts: Required<Pick<DeliverOptions, 'timeoutMs'>> & { fetch: typeof fetch },
+  opts: Required<Pick<DeliverOptions, 'timeoutMs' | 'allowPrivate'>> & { fetch: typeof fetch | undefined },
 ) {
   const body = JSON.stringify(claimed.delivery.payload);
+  const headers = deliveryHeaders(claimed, body, at);
+  if (!opts.fetch) return pinnedPost(claimed.url, headers, body, opts);
   const res = await opts.fetch(claimed.url, {
     method: 'POST',
-    headers: deliveryHeaders(claimed, body, at),
+    headers,
     body,
     // A redirect is not followed (it could lead anywhere): it counts as a failed attempt.
     redirect: 'manual',
@@ -98,7 +106,11 @@ async function post(
 export async function deliverDue(db: Db, opts: DeliverOptions = {}): Promise<DeliverResult> {
   const now = opts.now ?? (() => new Date());
   const schedule = opts.schedule ?? RETRY_SCHEDULE_MS;
-  const send = { timeoutMs: opts.timeoutMs ?? DELIVERY_TIMEOUT_MS, fetch: opts.fetch ?? fetch };
+  const send = {
+    timeoutMs: opts.timeoutMs ?? DELIVERY_TIMEOUT_MS,
+    fetch: opts.fetch,
+    allowPrivate: opts.allowPrivate ?? true,
+  };
   const start = now();
   const claimed = await claimDeliveries(
     db,

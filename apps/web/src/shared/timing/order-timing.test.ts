@@ -52,6 +52,15 @@ describe('what a store offers (000 §2.10, §4.4; decision 0021)', () => {
     expect(timingInfo(store, 'PICKUP', at('2026-11-24T23:30')).isOpen).toBe(false);
   });
 
+  it('issue 17: a store paused by its staff (isOpened false within its hours) offers no ASAP but still takes pre-orders', () => {
+    const now = at('2026-11-24T20:00');
+    const paused = dinnerStore(now, { isOpened: false });
+    const info = timingInfo(paused, 'PICKUP', now);
+    expect(info.isOpen).toBe(false);
+    expect(info.laterAvailable).toBe(true);
+    expect(info.slots[0]!.slots[0]).toBe('20:30 - 21:00');
+  });
+
   it("a store the server answered closed stays closed (its answer may know more than the hours); slots are the server's", () => {
     const store = dinnerStore(at('2026-11-24T20:00'), {
       isOpened: false,

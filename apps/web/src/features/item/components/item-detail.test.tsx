@@ -131,4 +131,23 @@ describe('item detail (000 §2.12, §5)', () => {
     await user.click(addButton());
     expect(getBasket().lines).toMatchObject([{ itemId: 'burger', quantity: 2, unitPriceFils: 2800 }]);
   });
+
+  it('issue 17: a sold-out option (stock enabled, none left) shows Out of stock, cannot be chosen, and is not preselected as a default', async () => {
+    const user = userEvent.setup();
+    const soldOutExtras = {
+      ...extras,
+      modifiers: extras.modifiers.map((m) =>
+        m._id === 'cheese' ? { ...m, isStockEnabled: true, availableStock: 0, isDefault: true } : m,
+      ),
+    };
+    renderItem(anItem({ modifierGroups: [soldOutExtras] }));
+    const cheese = within(group('Extras')).getByRole('checkbox', { name: /Cheese/ });
+    expect(cheese).toBeDisabled();
+    expect(cheese).not.toBeChecked();
+    expect(cheese).toHaveAccessibleName(expect.stringContaining('Out of stock'));
+    const bacon = within(group('Extras')).getByRole('checkbox', { name: /Beef bacon/ });
+    expect(bacon).toBeEnabled();
+    await user.click(bacon);
+    expect(bacon).toBeChecked();
+  });
 });

@@ -3,11 +3,14 @@ import { aedToFils, isSingleChoice, type SelectedOption } from '@sufra/pricing';
 import { useTranslation } from 'react-i18next';
 import { Price } from '../../../shared/ui/price.tsx';
 import { QuantityStepper } from '../../../shared/ui/quantity-stepper.tsx';
+import { optionOutOfStock } from '../lib/item-rules.ts';
 
 /**
  * A modifier group as a card (DESIGN; 000 §5): 'Required' or 'Optional · choose up to N';
  * radios for a single choice, checkboxes for several, and a stepper for a chosen option whose
- * maximumOrderQuantity is 2 or more (its floor is 0, which removes it: IS21).
+ * maximumOrderQuantity is 2 or more (its floor is 0, which removes it: IS21). An option out of
+ * stock (stock enabled, none left — how a sold-out option comes, issue 17) carries 'Out of stock'
+ * and cannot be chosen unless it already is (so it can be taken off).
  */
 export function ModifierGroupCard({
   group,
@@ -52,6 +55,7 @@ export function ModifierGroupCard({
         {group.modifiers.map((m) => {
           const chosen = selection.find((s) => s.optionId === m._id);
           const id = `opt-${m._id}`;
+          const soldOut = optionOutOfStock(m);
           return (
             <li key={m._id} className="group-option">
               <input
@@ -59,6 +63,7 @@ export function ModifierGroupCard({
                 type={single ? 'radio' : 'checkbox'}
                 name={`group-${group._id}`}
                 checked={Boolean(chosen)}
+                disabled={soldOut && !chosen}
                 onChange={() => onToggle(m._id)}
                 onClick={single && chosen && !required ? () => onToggle(m._id) : undefined}
               />
@@ -69,6 +74,7 @@ export function ModifierGroupCard({
                     + <Price fils={aedToFils(m.price)} />
                   </span>
                 ) : null}
+                {soldOut ? <span className="label-pill label-danger">{t('outOfStock')}</span> : null}
               </label>
               {chosen && !single && m.maximumOrderQuantity >= 2 ? (
                 <QuantityStepper

@@ -1,4 +1,4 @@
-import type { Item, ModifierGroup } from '@sufra/contract';
+import type { Item, Modifier, ModifierGroup } from '@sufra/contract';
 import type { SelectedOption } from '@sufra/pricing';
 
 /** The item's modifier groups as the 000 §5 rule functions (@sufra/pricing) read them, names in the UI language. */
@@ -21,10 +21,17 @@ export const ruleGroups = (
     })),
   }));
 
-/** The options marked isDefault, chosen when the item opens (000 §5). */
+/**
+ * Whether an option is out of stock (000 §3 Modifier: stock enabled and none left) — also how the
+ * server shows an option staff marked sold out (issue 17, decision 0030).
+ */
+export const optionOutOfStock = (m: Pick<Modifier, 'isStockEnabled' | 'availableStock'>): boolean =>
+  m.isStockEnabled && m.availableStock <= 0;
+
+/** The options marked isDefault and in stock, chosen when the item opens (000 §5; decision 0030). */
 export const defaults = (groups: ModifierGroup[]): SelectedOption[] =>
   groups.flatMap((g) =>
     g.modifiers
-      .filter((m) => m.isDefault)
+      .filter((m) => m.isDefault && !optionOutOfStock(m))
       .map((m) => ({ modifierGroupId: g._id, optionId: m._id, quantity: 1 })),
   );

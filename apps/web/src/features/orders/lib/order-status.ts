@@ -1,4 +1,5 @@
 import type { OrderStatus, ServiceType } from '@sufra/contract';
+import { LIMITS } from '@sufra/contract';
 import type { ParseKeys } from 'i18next';
 
 /** A key of the orders texts (public/locales/en/orders.json, typed in shared/i18n/i18next.d.ts): what the tracking screen passes to `t`. */
@@ -147,4 +148,18 @@ export function badgeClass(status: OrderStatus): string {
     default:
       return 'badge-grey';
   }
+}
+
+/**
+ * The ETA the customer sees (issue 17, decision 0031), unix seconds: once the store accepted the
+ * order (its history holds ACCEPTED), a range from `expectedTime` to LIMITS.etaRangeMinutes later;
+ * before that (or without an expected time) the single expected time, or null.
+ */
+export function etaOf(order: {
+  expectedTime: number | null;
+  statusHistory: readonly { status: string }[];
+}): { from: number; to: number | null } | null {
+  if (!order.expectedTime) return null;
+  const accepted = order.statusHistory.some((h) => h.status === 'ACCEPTED');
+  return { from: order.expectedTime, to: accepted ? order.expectedTime + LIMITS.etaRangeMinutes * 60 : null };
 }

@@ -11,6 +11,7 @@ import en from '../../../../public/locales/en/orders.json';
 import { groupOrdersByMonth, itemCount, paymentMethodLabel } from './group-orders.ts';
 import {
   badgeText,
+  etaOf,
   finalMessageKey,
   isActive,
   statusTextKey,
@@ -171,5 +172,15 @@ describe('the payment method in order detail and history (002 §2 order detail; 
   });
   it("Arabic: the method's Arabic name", () => {
     expect(paymentMethodLabel(card, 'ar')).toBe('الدفع الإلكتروني (بطاقة ائتمان/خصم)');
+  });
+});
+
+describe('the ETA the customer sees (issue 17, decision 0031)', () => {
+  it('is one time before the store accepts, a 10-minute range once it has, none without a time', () => {
+    const placed = { expectedTime: 1_000_000, statusHistory: [{ status: 'PENDING' }] };
+    expect(etaOf(placed)).toEqual({ from: 1_000_000, to: null });
+    const accepted = { ...placed, statusHistory: [...placed.statusHistory, { status: 'ACCEPTED' }] };
+    expect(etaOf(accepted)).toEqual({ from: 1_000_000, to: 1_000_600 });
+    expect(etaOf({ expectedTime: null, statusHistory: accepted.statusHistory })).toBeNull();
   });
 });

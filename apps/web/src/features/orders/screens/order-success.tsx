@@ -16,7 +16,7 @@ import { ShareTrackingLink } from '../components/share-tracking-link.tsx';
 import { formatOrderTime } from '../lib/group-orders.ts';
 import { preOrderSlotText } from '../lib/pre-order-slot.ts';
 import '../orders.css';
-import { isActive } from '../lib/order-status.ts';
+import { etaOf, isActive } from '../lib/order-status.ts';
 
 /**
  * Order confirmation `/order/order-success/{orderNumber}` (002 §2.16, 001 §4.9 reading A —
@@ -76,6 +76,7 @@ export function Component() {
     );
   }
   const type = order.orderType.type;
+  const eta = etaOf(order);
   const storeLabel = type === 'PICKUP' ? 'pickupFrom' : type === 'DINE_IN' ? 'servedAt' : 'deliveryFrom';
   const preOrder = preOrderSlotText(order, language, tc('today'));
   return (
@@ -121,14 +122,17 @@ export function Component() {
             </p>
           </div>
         ) : null}
-        {order.expectedTime ? (
+        {eta ? (
           <div className="success-store">
             <Clock size={20} aria-hidden="true" />
             <p>
               <span className="muted">{t(type === 'PICKUP' ? 'expectedReady' : 'expectedTime')}</span>
               <br />
               <strong>
-                <bdi dir="ltr">{formatOrderTime(order.expectedTime, 'HH:mm', language)}</bdi>
+                <bdi dir="ltr">
+                  {formatOrderTime(eta.from, 'HH:mm', language)}
+                  {eta.to ? ` – ${formatOrderTime(eta.to, 'HH:mm', language)}` : ''}
+                </bdi>
               </strong>
             </p>
           </div>

@@ -13,7 +13,7 @@ import { useOrderTracking } from '../api/order-tracking.ts';
 import { OrderLines } from '../components/order-lines.tsx';
 import { ShareTrackingLink } from '../components/share-tracking-link.tsx';
 import { formatOrderTime } from '../lib/group-orders.ts';
-import { isActive, trackingView } from '../lib/order-status.ts';
+import { etaOf, isActive, trackingView } from '../lib/order-status.ts';
 import { preOrderSlotText } from '../lib/pre-order-slot.ts';
 import '../orders.css';
 
@@ -21,7 +21,8 @@ import '../orders.css';
  * 'Track Your Order' `/track-order/{orderNumber}` (002 §2.19, §4.1; public): Order Date ('DD MMM
  * YYYY HH:mm'), Order ID, and either the Accepted / Preparing / Served stepper (third step per
  * service type) with the status text after the store name, or one final-state message (issue 6:
- * see trackingView); a pre-order's slot (issue 8), the expected time when the order has one; the
+ * see trackingView); a pre-order's slot (issue 8), the expected time when the order has one — as
+ * a range once the store accepted (issue 17, etaOf) —, the store's reason of a reject or cancel; the
  * store card (the brand's logo or monogram, the store name, its address in the UI language and
  * phone, WhatsApp and Call buttons); and the ordered items (issue 6). Live (issue 17): an open
  * order follows its event stream (useLiveOrder); polls every 15 s while the stream is not open.
@@ -39,6 +40,7 @@ export function Component() {
   const { data, isLoading, error } = useOrderTracking(orderId ?? '', search.get('t'), live);
   const order = data?.orders;
   const view = order ? trackingView(order.orderStatus, order.orderType.type) : null;
+  const eta = order ? etaOf(order) : null;
   const ownerToken = data?.access === 'owner' ? data.orders.trackingToken : null;
   // Issue 17: the order changes on screen within a second (Server-Sent Events); polling meanwhile.
   useLiveOrder(
@@ -78,11 +80,14 @@ export function Component() {
                 <dd>{preOrderSlotText(order, language, tc('today'))}</dd>
               </div>
             ) : null}
-            {order.expectedTime && view.kind === 'progress' ? (
+            {eta && view.kind === 'progress' ? (
               <div>
                 <dt>{t(order.orderType.type === 'PICKUP' ? 'expectedReady' : 'expectedTime')}</dt>
-                <dd>
-                  <bdi dir="ltr">{formatOrderTime(order.expectedTime, 'HH:mm', language)}</bdi>
+                <dd data-testid="order-eta">
+                  <bdi dir="ltr">
+                    {formatOrderTime(eta.from, 'HH:mm', language)}
+                    {eta.to ? ` – ${formatOrderTime(eta.to, 'HH:mm', language)}` : ''}
+                  </bdi>
                 </dd>
               </div>
             ) : null}
@@ -108,9 +113,14 @@ export function Component() {
               ) : null}
             </>
           ) : (
-            <p className="tracking-final" role="status">
-              {t(view.messageKey)}
-            </p>
+            <div className="tracking-final" role="status">
+              <p>{t(view.messageKey)}</p>
+              {order.statusReason && ['REJECTED', 'CANCELLED', 'CANCELED'].includes(order.orderStatus) ? (
+                <p className="muted">
+                  {t('statusReason')} <bdi>{order.statusReason}</bdi>
+                </p>
+              ) : null}
+            </div>
           )}
           <div className="card tracking-store">
             <div className="tracking-store-head">
