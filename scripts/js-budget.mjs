@@ -42,7 +42,9 @@ export const INITIAL_JS_BUDGET_KB = 110;
  * EventSource feeding the order caches) on the order screens: tracking 139 → 140 (139.2), order
  * success 138 → 139 (138.3), my orders 136 → 137 (136.4); the contract's schemas name their
  * refusals by code without importing the catalogue's texts (problem-code.ts): sign-in 217 → 210
- * (209.1).
+ * (209.1). Issue 17, at the kitchen board's merge (decision 0028): main was already at 170.1 KB on
+ * checkout (sold out and busy, customer messages); the lazy /kitchen route adds ≈ 0.1 KB to the
+ * entry: checkout 170 → 171 (170.2). The board itself loads only on /kitchen (checked below).
  */
 const CEILING = {
   brandHome: 146,
@@ -50,7 +52,7 @@ const CEILING = {
   storeDetail: 146,
   item: 152,
   basket: 139,
-  checkout: 170,
+  checkout: 171,
   signIn: 210,
   code: 172,
   tracking: 140,
