@@ -20,6 +20,7 @@ import { createZoneCache } from './modules/delivery/zone-cache.ts';
 import { registerDevRoutes } from './modules/dev/routes.ts';
 import { registerDocsRoute, registerOpenApi } from './modules/docs/routes.ts';
 import { registerItemRoutes } from './modules/item/routes.ts';
+import { registerKitchenRoutes } from './modules/kitchen/routes.ts';
 import { registerMenuRoutes } from './modules/menu/routes.ts';
 import { registerOperatorRoutes } from './modules/operator/routes.ts';
 import { customerMessageOutboxHandlers } from './modules/orders/customer-messages.ts';
@@ -130,6 +131,8 @@ export async function buildApp(
   registerStaffRoutes(app, deps);
   // Sold out and busy: the staff's store availability calls (issue 17, decision 0030).
   registerAvailabilityRoutes(app, deps);
+  // The kitchen board (issue 17, decision 0028): after the order routes, whose live hub it taps.
+  registerKitchenRoutes(app, deps);
   registerDocsRoute(app);
   registerInternalRoutes(app, deps);
   if (deps.config.demoMode) registerDevRoutes(app, deps);

@@ -59,6 +59,7 @@ export * from './routes.ts';
 export * from './staff/calls.ts';
 export * from './staff/calls-availability.ts';
 export * from './staff/messages-availability.ts';
+export * from './staff/kitchen-calls.ts';
 export * from './staff/messages-staff.ts';
 export * from './stores/check-store-availability.ts';
 export * from './stores/get-stores-for-pickup.ts';
@@ -131,6 +132,14 @@ import {
   staffSetSoldOut,
   staffStoreAvailability,
 } from './staff/calls-availability.ts';
+import {
+  staffAcceptOrder,
+  staffBoardEvents,
+  staffBoardOrders,
+  staffRejectOrder,
+  staffSetCourier,
+  staffSetOrderStatus,
+} from './staff/kitchen-calls.ts';
 import { checkStoreAvailability } from './stores/check-store-availability.ts';
 import { getStoresForPickup } from './stores/get-stores-for-pickup.ts';
 
@@ -201,5 +210,11 @@ export const ALL_CALLS = [
   staffPauseStore,
   staffSetExtraPrep,
   createFeedback,
+  staffBoardOrders,
+  staffAcceptOrder,
+  staffRejectOrder,
+  staffSetOrderStatus,
+  staffSetCourier,
+  staffBoardEvents,
 ] as const;
 export { foldText } from './fold-text.ts';

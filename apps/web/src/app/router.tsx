@@ -35,6 +35,8 @@ const OrderSuccess = screen(() => import('../features/orders/screens/order-succe
 const StaticPage = screen(() => import('../features/content/screens/static-page.tsx'));
 const PaymentLink = screen(() => import('../features/payment-link/screens/payment-link.tsx'));
 const PaymentConfirm = screen(() => import('../features/checkout/payments/payment-confirm.tsx'));
+// Issue 17: the kitchen board is staff-only; its code loads only on /kitchen (the budget check proves it).
+const KitchenBoard = screen(() => import('../features/kitchen/screens/kitchen-board.tsx'));
 
 /**
  * The route table, written once (000 §2.3). The same table serves both forms of every route
@@ -50,6 +52,8 @@ export function AppRoutes({ brand }: { brand: ResolvedBrand }) {
     <Routes>
       {/* 001 §2.12: the public payment-link page has its own header (brand logo and name), outside the shell. */}
       <Route path={patterns.paymentLink} element={<PaymentLink />} />
+      {/* Issue 17: the kitchen board, for staff, outside the storefront's shell (no header, no basket). */}
+      <Route path={paths.kitchen} element={<KitchenBoard />} />
       <Route element={<Layout />}>
         {outlet ? (
           <>

@@ -3,6 +3,7 @@ import { countryObjSchema, sendCodeDataSchema, toLatinDigits } from '../auth/sig
 import { defineCall } from '../call.ts';
 import { idSchema, postBody } from '../common.ts';
 import { problemCode } from '../problem-code.ts';
+import { STAFF_CALL_ADDRESSES } from './staff-routes.ts';
 
 /** The roles of a staff member (issue 17): 'owner' — every store of the brand; 'staff' — the stores named. */
 export const STAFF_ROLES = ['owner', 'staff'] as const;
@@ -33,9 +34,7 @@ const staffPhoneField = z
  * live staff member of the brand gets the same answer and no code (decision 0027: no enumeration).
  */
 export const staffSendCode = defineCall({
-  path: 'staff/send-code',
-  method: 'POST',
-  auth: false,
+  ...STAFF_CALL_ADDRESSES.staffSendCode,
   summary: 'Send a one-time staff sign-in code',
   body: postBody({ brandId: idSchema, phoneNumber: staffPhoneField, countryObj: countryObjSchema }),
   data: sendCodeDataSchema,
@@ -46,9 +45,7 @@ export const staffSendCode = defineCall({
  * `Authorization: Staff <token>`, valid 12 h for this brand only) and the member.
  */
 export const staffVerifyCode = defineCall({
-  path: 'staff/verify-code',
-  method: 'POST',
-  auth: false,
+  ...STAFF_CALL_ADDRESSES.staffVerifyCode,
   summary: 'Verify a staff sign-in code; returns the staff token and the member',
   body: postBody({
     brandId: idSchema,
@@ -66,9 +63,7 @@ export const staffVerifyCode = defineCall({
 
 /** staff/me (GET, `brandId` in the query) — the signed-in staff member (issue 17). Staff token required. */
 export const staffMe = defineCall({
-  path: 'staff/me',
-  method: 'GET',
-  auth: 'staff',
+  ...STAFF_CALL_ADDRESSES.staffMe,
   summary: 'The signed-in staff member',
   body: z.object({}),
   data: z.object({ staff: staffMemberSchema }),
@@ -76,9 +71,7 @@ export const staffMe = defineCall({
 
 /** staff/sign-out — ends the staff session of the token (issue 17). Staff token required. */
 export const staffSignOut = defineCall({
-  path: 'staff/sign-out',
-  method: 'POST',
-  auth: 'staff',
+  ...STAFF_CALL_ADDRESSES.staffSignOut,
   summary: 'End the staff session',
   body: postBody({ brandId: idSchema }),
   data: z.object({ signedOut: z.literal(true) }),

@@ -5,6 +5,7 @@ import type { CourierSnapshot } from '../../db/json-shapes.ts';
 import type { RequestContext } from '../../http/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Tx } from '../../platform/tx.ts';
+import { findOrderHead, listBoardOrderRows } from './board-repository.ts';
 import { loadOrderFeedbacks } from './feedback-repository.ts';
 import { toOperatorOrder } from './order-mapper.ts';
 import { canTransitionOrder } from './order-state.ts';
@@ -269,4 +270,49 @@ export async function listOperatorOrders(
   const page = rows.slice(0, query.limit);
   const nextCursor = rows.length > query.limit ? encodeCursor(page[page.length - 1]!.id) : null;
   return { orders: await shape(db, scope, page), nextCursor };
+}
+
+/** At most this many orders on one store's board (issue 17): open ones plus today's finished ones. */
+const BOARD_LIMIT = 500;
+
+/**
+ * The kitchen board of one store (issue 17, decision 0028): its open orders (not finished, not
+ * awaiting a card payment) and those finished (DELIVERED, COMPLETE, CANCELLED, REJECTED) at or
+ * after `since` (the store's day start), oldest placed first, at most 500, shaped as the operator
+ * API's orders. The caller has checked the store is the brand's and the member's.
+ */
+export async function listBoardOrders(
+  db: Db,
+  scope: OperatorScope,
+  storeId: string,
+  since: Date,
+): Promise<OperatorOrder[]> {
+  return shape(db, scope, await listBoardOrderRows(db, scope, storeId, since, BOARD_LIMIT));
+}
+
+/**
+ * What the board's live stream says of one changed order (issue 17): its store, version and
+ * `orderStatus` as shown outside (PENDING_PAYMENT reads PENDING, with `awaitingPayment` true), or
+ * null for an order not of the brand. `orderId` is a uuid (the NOTIFY payload's).
+ */
+export async function readOrderHead(
+  db: Db,
+  ctx: Pick<RequestContext, 'brandId'>,
+  orderId: string,
+): Promise<{
+  orderId: string;
+  storeId: string;
+  version: number;
+  orderStatus: OrderStatus;
+  awaitingPayment: boolean;
+} | null> {
+  const head = await findOrderHead(db, ctx, orderId);
+  if (!head) return null;
+  return {
+    orderId: head.id,
+    storeId: head.storeId,
+    version: head.version,
+    orderStatus: shown(head.status) as OrderStatus,
+    awaitingPayment: head.status === 'PENDING_PAYMENT',
+  };
 }

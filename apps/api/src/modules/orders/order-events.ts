@@ -68,6 +68,8 @@ export class OrderEventHub {
   /** orderId → the sequence number of its latest notification (bounded; see mark / changedSince). */
   private readonly recent = new Map<string, number>();
   private seq = 0;
+  /** Listeners of every notification (the kitchen board's streams, issue 17 decision 0028). */
+  private readonly taps = new Set<(orderId: string, brandId: string | null) => void>();
   private heartbeat: NodeJS.Timeout | undefined;
   private unlisten: (() => Promise<void>) | undefined;
   readonly limits: OrderStreamLimits;
@@ -92,6 +94,17 @@ export class OrderEventHub {
     for (const entry of this.byOrder.values()) for (const s of [...entry.subscribers]) s.end();
     await this.unlisten?.();
     this.unlisten = undefined;
+  }
+
+  /**
+   * Calls `fn(orderId, brandId)` for every order notification this process receives (a placed
+   * order — migration 0015 — or a status/version change), and `fn('*', null)` when notifications
+   * may have been missed (the LISTEN connection was re-opened). Returns the unsubscribe function.
+   * The kitchen board's live streams use it, so one LISTEN serves both (issue 17, decision 0028).
+   */
+  tap(fn: (orderId: string, brandId: string | null) => void): () => void {
+    this.taps.add(fn);
+    return () => this.taps.delete(fn);
   }
 
   /** Open streams and followed orders of this process (tests, bench). */
@@ -222,16 +235,19 @@ export class OrderEventHub {
   /** A notification on ORDER_EVENTS_CHANNEL: `{ orderId, brandId }`, or `*` (re-read every followed order). */
   private notified(payload: string): void {
     if (payload === '*') {
+      for (const fn of this.taps) fn('*', null);
       for (const orderId of this.byOrder.keys()) this.refresh(orderId);
       return;
     }
     let orderId: unknown;
+    let brandId: unknown;
     try {
-      orderId = (JSON.parse(payload) as { orderId?: unknown }).orderId;
+      ({ orderId, brandId } = JSON.parse(payload) as { orderId?: unknown; brandId?: unknown });
     } catch {
       return;
     }
     if (typeof orderId !== 'string') return;
+    if (typeof brandId === 'string') for (const fn of this.taps) fn(orderId, brandId);
     this.seq += 1;
     if (this.recent.size >= 10_000) this.recent.clear();
     this.recent.set(orderId, this.seq);

@@ -65,7 +65,7 @@ export function createApiClient(binding: {
       return callApi(route, get ? body : { brandId, ...body }, {
         ...opts,
         ...(get ? { query: { brandId, ...opts.query } } : {}),
-        token: route.auth || asCustomer ? read(binding.token) : null,
+        token: route.auth === true || asCustomer ? read(binding.token) : null,
         language: read(binding.language),
       });
     },

@@ -47,6 +47,8 @@ export const paths = {
   paymentConfirm: '/payment-confirm',
   /** The public payment-link page (001 §2.12). */
   paymentLink: (cartId: string) => `/payment-link/${encodeURIComponent(cartId)}`,
+  /** The kitchen board for the brand's staff (issue 17, decision 0028). */
+  kitchen: '/kitchen',
 } as const;
 
 /** Route patterns for the router (same strings, parameters as ':name'). */

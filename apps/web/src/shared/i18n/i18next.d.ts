@@ -10,6 +10,7 @@ import type checkout from '../../../public/locales/en/checkout.json';
 import type common from '../../../public/locales/en/common.json';
 import type delivery from '../../../public/locales/en/delivery.json';
 import type item from '../../../public/locales/en/item.json';
+import type kitchen from '../../../public/locales/en/kitchen.json';
 import type menu from '../../../public/locales/en/menu.json';
 import type orders from '../../../public/locales/en/orders.json';
 import type paymentLink from '../../../public/locales/en/payment-link.json';
@@ -27,6 +28,7 @@ declare module 'i18next' {
       common: typeof common;
       delivery: typeof delivery;
       item: typeof item;
+      kitchen: typeof kitchen;
       menu: typeof menu;
       orders: typeof orders;
       'payment-link': typeof paymentLink;

@@ -1,0 +1,48 @@
+import type { CallRoute } from '../routes.ts';
+import type { staffMe, staffSendCode, staffSignOut, staffVerifyCode } from './calls.ts';
+import type {
+  staffAcceptOrder,
+  staffBoardEvents,
+  staffBoardOrders,
+  staffRejectOrder,
+  staffSetCourier,
+  staffSetOrderStatus,
+} from './kitchen-calls.ts';
+
+/**
+ * Where each staff call lives (issue 17: staff sign-in, decision 0027; the kitchen board, decision
+ * 0028): path under `/api/v1/`, method, auth — as CALL_ADDRESSES (routes.ts) for the storefront's
+ * calls, kept apart so the storefront's first JavaScript does not carry the staff calls' addresses
+ * (only the kitchen board's chunk imports `@sufra/contract/staff-routes`).
+ */
+export const STAFF_CALL_ADDRESSES = {
+  staffSendCode: { path: 'staff/send-code', method: 'POST', auth: false },
+  staffVerifyCode: { path: 'staff/verify-code', method: 'POST', auth: false },
+  staffMe: { path: 'staff/me', method: 'GET', auth: 'staff' },
+  staffSignOut: { path: 'staff/sign-out', method: 'POST', auth: 'staff' },
+  staffBoardOrders: { path: 'staff/orders', method: 'GET', auth: 'staff' },
+  staffAcceptOrder: { path: 'staff/orders/:orderId/accept', method: 'POST', auth: 'staff' },
+  staffRejectOrder: { path: 'staff/orders/:orderId/reject', method: 'POST', auth: 'staff' },
+  staffSetOrderStatus: { path: 'staff/orders/:orderId/status', method: 'POST', auth: 'staff' },
+  staffSetCourier: { path: 'staff/orders/:orderId/courier', method: 'POST', auth: 'staff' },
+  staffBoardEvents: { path: 'staff/events', method: 'GET', auth: 'staff' },
+} as const satisfies Record<string, Omit<CallRoute, '__call'>>;
+
+/** The contract of each staff call, by name (types only). */
+interface StaffCallsByName {
+  staffSendCode: typeof staffSendCode;
+  staffVerifyCode: typeof staffVerifyCode;
+  staffMe: typeof staffMe;
+  staffSignOut: typeof staffSignOut;
+  staffBoardOrders: typeof staffBoardOrders;
+  staffAcceptOrder: typeof staffAcceptOrder;
+  staffRejectOrder: typeof staffRejectOrder;
+  staffSetOrderStatus: typeof staffSetOrderStatus;
+  staffSetCourier: typeof staffSetCourier;
+  staffBoardEvents: typeof staffBoardEvents;
+}
+
+/** Every staff call's route, typed with its contract for the web client's `callApi` (no schema at run time). */
+export const STAFF_ROUTES: { readonly [K in keyof StaffCallsByName]: CallRoute<StaffCallsByName[K]> } = {
+  ...STAFF_CALL_ADDRESSES,
+};
