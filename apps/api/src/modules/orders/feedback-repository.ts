@@ -55,3 +55,15 @@ export async function loadOrderFeedbacks(
     .from(orderFeedbacks)
     .where(and(eq(orderFeedbacks.brandId, ctx.brandId), inArray(orderFeedbacks.orderId, orderIds)));
 }
+
+/**
+ * Announces a change to an order that moves neither its status nor its version (its feedback,
+ * issue 17) on `sufra_order_events` — the channel and payload `{orderId, brandId}` of migration
+ * 0011's trigger — inside the caller's transaction (delivered at commit), so that open kitchen
+ * boards on every process show the feedback within a second.
+ */
+export async function announceOrderChange(tx: Tx, brandId: string, orderId: string): Promise<void> {
+  await tx.execute(
+    sql`select pg_notify('sufra_order_events', json_build_object('orderId', ${orderId}::uuid, 'brandId', ${brandId}::uuid)::text)`,
+  );
+}

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../http/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enqueueOutbox } from '../../platform/outbox.ts';
-import { insertFeedback } from './feedback-repository.ts';
+import { announceOrderChange, insertFeedback } from './feedback-repository.ts';
 import { lockOrder } from './repository.ts';
 
 /** Statuses after which an order can be rated (issue 17: after DELIVERED or COMPLETE). */
@@ -44,6 +44,8 @@ export async function createOrderFeedback(
       comment: body.comment ?? null,
     });
     if (!row) throw new AppError('feedbackAlreadySent', 409);
+    // The kitchen board shows the feedback live (issue 17: 'feedback that the board shows').
+    await announceOrderChange(tx, ctx.brandId, order.id);
     await enqueueOutbox(tx, ctx.brandId, 'feedback.created', {
       feedbackId: row.id,
       orderId: order.id,
