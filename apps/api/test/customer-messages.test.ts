@@ -147,6 +147,10 @@ describe.each(testDatabases())('customer messages on %s (issue 17)', (kind) => {
     expect(rows).toHaveLength(1);
     expect(rows[0]!.devCode).toBeNull();
     expect(rows[0]!.body).toContain('has accepted your order');
+    // The dev outbox page lists it under 'Order messages' (demo mode).
+    const page = await t.app.inject({ method: 'GET', url: '/dev/outbox?phoneNumber=%2B971507770001' });
+    expect(page.body).toContain('Latest order messages');
+    expect(page.body).toContain('has accepted your order');
   });
 });
 

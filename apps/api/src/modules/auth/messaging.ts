@@ -2,7 +2,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { MessagingTransport } from '../../platform/messaging-transport.ts';
 import { MessagingError, whatsAppTransport } from './messaging-whatsapp.ts';
-import { insertOutboxMessage, latestOutboxMessages } from './outbox-repository.ts';
+import { insertOutboxMessage, latestOrderMessages, latestOutboxMessages } from './outbox-repository.ts';
 
 export type { MessagingTransport };
 
@@ -138,6 +138,26 @@ export async function listDevOutboxMessages(
   return rows.map((r) => ({
     phoneNumber: r.recipient,
     code: r.devCode,
+    brandId: r.brandId,
+    text: r.body,
+    createdAt: r.createdAt.toISOString(),
+  }));
+}
+
+/** One order message of the dev outbox (issue 17, decision 0031); `createdAt` is ISO 8601. */
+export type DevOrderMessage = Omit<DevOutboxMessage, 'code'>;
+
+/**
+ * The latest `limit` (default 50) order messages of the dev outbox (accepted, ready, on the way,
+ * rejected…), newest first, optionally only those sent to `phoneNumber` (E.164). Demo mode only.
+ */
+export async function listDevOrderMessages(
+  db: Db,
+  filter: { phoneNumber?: string | undefined; limit?: number } = {},
+): Promise<DevOrderMessage[]> {
+  const rows = await latestOrderMessages(db, { recipient: filter.phoneNumber, limit: filter.limit ?? 50 });
+  return rows.map((r) => ({
+    phoneNumber: r.recipient,
     brandId: r.brandId,
     text: r.body,
     createdAt: r.createdAt.toISOString(),

@@ -3,7 +3,7 @@
  * repositories touch the database). Holds plain codes, so only the dev outbox transport of demo
  * mode writes here.
  */
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { outboxMessages } from '../../db/schema.ts';
 
@@ -53,4 +53,30 @@ export async function latestOutboxMessages(
     body: r.body,
     createdAt: r.createdAt,
   }));
+}
+
+/**
+ * The latest `limit` messages without a code — the order messages of issue 17 (decision 0031) —
+ * newest first, optionally only those sent to `recipient` (E.164). Across brands.
+ */
+export async function latestOrderMessages(
+  db: Db,
+  filter: { recipient?: string | undefined; limit: number },
+): Promise<Omit<OutboxRow, 'devCode'>[]> {
+  return db
+    .select({
+      recipient: outboxMessages.recipient,
+      brandId: outboxMessages.brandId,
+      body: outboxMessages.body,
+      createdAt: outboxMessages.createdAt,
+    })
+    .from(outboxMessages)
+    .where(
+      and(
+        isNull(outboxMessages.devCode),
+        filter.recipient ? eq(outboxMessages.recipient, filter.recipient) : undefined,
+      ),
+    )
+    .orderBy(desc(outboxMessages.createdAt))
+    .limit(filter.limit);
 }

@@ -223,7 +223,12 @@ export async function updateProfile(
 }
 
 // What other modules use of the auth module (issue 16: through its service): the dev outbox.
-export { type DevOutboxMessage, listDevOutboxMessages } from './messaging.ts';
+export {
+  type DevOrderMessage,
+  type DevOutboxMessage,
+  listDevOrderMessages,
+  listDevOutboxMessages,
+} from './messaging.ts';
 // What the staff module uses (issue 17): the transport type, the warn log and the phone parser.
 export type { MessagingTransport, WarnLog };
 export { parseCustomerPhone };

@@ -15,7 +15,12 @@ import { zodRefusal } from '../../http/errors.ts';
 import { escapeHtml } from '../../http/html.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { AppError } from '../../platform/errors.ts';
-import { type DevOutboxMessage, listDevOutboxMessages } from '../auth/service.ts';
+import {
+  type DevOrderMessage,
+  type DevOutboxMessage,
+  listDevOrderMessages,
+  listDevOutboxMessages,
+} from '../auth/service.ts';
 import { setOwnOrderStatus } from '../orders/status-service.ts';
 
 /**
@@ -47,8 +52,17 @@ export function normalisePhoneFilter(value: string | undefined): string | undefi
   return parsePhoneNumberFromString(compact, 'AE')?.number ?? compact;
 }
 
-/** The accessible HTML page of the dev outbox: lang=en, one table with a caption and column headers. */
-function renderOutboxPage(messages: DevOutboxMessage[]): string {
+/**
+ * The accessible HTML page of the dev outbox: lang=en, two tables with captions and column headers
+ * — the one-time codes, and the order messages customers were sent (issue 17, decision 0031).
+ */
+function renderOutboxPage(messages: DevOutboxMessage[], orderMessages: DevOrderMessage[]): string {
+  const orderRows = orderMessages
+    .map(
+      (m) =>
+        `<tr><td><time datetime="${escapeHtml(m.createdAt)}">${escapeHtml(m.createdAt)}</time></td><td dir="ltr">${escapeHtml(m.phoneNumber)}</td><td dir="auto">${escapeHtml(m.text)}</td></tr>`,
+    )
+    .join('');
   const rows = messages
     .map(
       (m) =>
@@ -58,7 +72,9 @@ function renderOutboxPage(messages: DevOutboxMessage[]): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sufra dev outbox</title>
 <style>body{font-family:system-ui,sans-serif;margin:24px;color:#1a1a1a}table{border-collapse:collapse;width:100%}th,td{border:1px solid #767676;padding:8px;text-align:start}caption{text-align:start;font-weight:700;margin-bottom:8px}</style></head>
 <body><main><h1>Dev outbox</h1><p>One-time codes sent in demo mode, newest first (latest 50). Demo mode is off in production.</p>
-<table><caption>Latest one-time code messages</caption><thead><tr><th scope="col">Sent</th><th scope="col">Phone</th><th scope="col">Code</th><th scope="col">Message</th></tr></thead><tbody>${rows || '<tr><td colspan="4">No messages yet.</td></tr>'}</tbody></table></main></body></html>`;
+<table><caption>Latest one-time code messages</caption><thead><tr><th scope="col">Sent</th><th scope="col">Phone</th><th scope="col">Code</th><th scope="col">Message</th></tr></thead><tbody>${rows || '<tr><td colspan="4">No messages yet.</td></tr>'}</tbody></table>
+<h2>Order messages</h2><p>What customers were told as their orders moved (accepted, ready, on the way, rejected, cancelled), newest first.</p>
+<table><caption>Latest order messages</caption><thead><tr><th scope="col">Sent</th><th scope="col">Phone</th><th scope="col">Message</th></tr></thead><tbody>${orderRows || '<tr><td colspan="3">No messages yet.</td></tr>'}</tbody></table></main></body></html>`;
 }
 
 /**
@@ -78,11 +94,15 @@ export function registerDevRoutes(app: FastifyInstance, deps: AppDeps): void {
   const page = async (request: FastifyRequest, reply: FastifyReply) => {
     const parsed = devOutboxQuerySchema.safeParse(request.query ?? {});
     if (!parsed.success) throw zodRefusal(parsed.error, request.query, 'query');
-    const messages = await list(parsed.data.phoneNumber);
+    const phoneNumber = normalisePhoneFilter(parsed.data.phoneNumber);
+    const [messages, orderMessages] = await Promise.all([
+      list(parsed.data.phoneNumber),
+      listDevOrderMessages(deps.db, { phoneNumber }),
+    ]);
     return reply
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(renderOutboxPage(messages));
+      .send(renderOutboxPage(messages, orderMessages));
   };
   app.get('/dev/outbox', page);
   app.get('/dev/outbox/', page);
