@@ -11,6 +11,8 @@ export default defineConfig({
     './src/db/schema-webhooks.ts',
     './src/db/schema-staff.ts',
     './src/db/schema-messages.ts',
+    './src/db/schema-availability.ts',
+    './src/db/schema-feedback.ts',
   ],
   out: './drizzle',
 });

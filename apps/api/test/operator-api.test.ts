@@ -1,7 +1,8 @@
 import { MESSAGES, MESSAGES_AR, messageTexts, SANDBOX_TEST_CARDS } from '@sufra/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, items, orderStatusHistory, orders, storeItemAvailability } from '../src/db/schema.ts';
+import { customers, items, orderStatusHistory, orders } from '../src/db/schema.ts';
+import { storeItemAvailability } from '../src/db/schema-availability.ts';
 import { outboxEvents, payments } from '../src/db/schema-payments.ts';
 import { walletLedger } from '../src/db/schema-promotions.ts';
 import { revokeOperatorKey } from '../src/modules/operator/service.ts';

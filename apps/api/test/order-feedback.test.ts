@@ -1,7 +1,8 @@
 import { MESSAGES, MESSAGES_AR } from '@sufra/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, orderFeedbacks, stores } from '../src/db/schema.ts';
+import { customers, stores } from '../src/db/schema.ts';
+import { orderFeedbacks } from '../src/db/schema-feedback.ts';
 import { outboxEvents } from '../src/db/schema-payments.ts';
 import { webhookDeliveries } from '../src/db/schema-webhooks.ts';
 import { runStaffCommand } from '../src/modules/staff/service.ts';

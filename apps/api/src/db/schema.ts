@@ -276,37 +276,6 @@ export const modifiers = pgTable(
   (t) => [index('modifiers_group_idx').on(t.modifierGroupId)],
 );
 
-/**
- * Per-store sold-out marks (issue 17 "sold out and busy", decision 0030): an item (`item_id`) or a
- * modifier option (`modifier_id`) — exactly one — is sold out at the store `store_id` until
- * `sold_out_until` (null: until turned back). A row exists only while marked; turning back deletes
- * it; a row whose `sold_out_until` has passed is ignored by every read (no job has to run).
- */
-export const storeItemAvailability = pgTable(
-  'store_item_availability',
-  {
-    id: id(),
-    brandId: brandRef(),
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
-    itemId: uuid('item_id').references(() => items.id, { onDelete: 'cascade' }),
-    modifierId: uuid('modifier_id').references(() => modifiers.id, { onDelete: 'cascade' }),
-    soldOutUntil: timestamp('sold_out_until', { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    uniqueIndex('store_item_availability_item_uq')
-      .on(t.storeId, t.itemId)
-      .where(sql`${t.itemId} is not null`),
-    uniqueIndex('store_item_availability_modifier_uq')
-      .on(t.storeId, t.modifierId)
-      .where(sql`${t.modifierId} is not null`),
-    index('store_item_availability_brand_idx').on(t.brandId),
-    check('store_item_availability_one_ck', sql`(${t.itemId} is null) <> (${t.modifierId} is null)`),
-  ],
-);
-
 /** Customers, per brand (002 §3). A phone number is a customer of each brand separately. */
 export const customers = pgTable(
   'customers',
@@ -499,34 +468,6 @@ export const orderStatusHistory = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_status_order_idx').on(t.orderId)],
-);
-
-/**
- * A customer's feedback on one of their orders (002 §2.21, issue 17; migration 0013): a star
- * rating 1–5 and an optional comment (≤ 1000 characters, as typed), one per order. Written by
- * `feedbacks/create` only after the order was DELIVERED or COMPLETE; the store's rating (rating
- * average and count) is read from it.
- */
-export const orderFeedbacks = pgTable(
-  'order_feedbacks',
-  {
-    id: id(),
-    brandId: brandRef(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id),
-    /** Stars, 1 ('Bad') to 5 ('Excellent'), 002 §2.21. */
-    rating: integer('rating').notNull(),
-    comment: text('comment'),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    uniqueIndex('order_feedbacks_order_uq').on(t.orderId),
-    check('order_feedbacks_rating_ck', sql`${t.rating} BETWEEN 1 AND 5`),
-  ],
 );
 
 /** Idempotency keys: a retry with the same key returns the first result (ARCHITECTURE: exactly once). */

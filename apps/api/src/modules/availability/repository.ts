@@ -1,14 +1,7 @@
 import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  categories,
-  items,
-  menus,
-  modifierGroups,
-  modifiers,
-  storeItemAvailability,
-  stores,
-} from '../../db/schema.ts';
+import { categories, items, menus, modifierGroups, modifiers, stores } from '../../db/schema.ts';
+import { storeItemAvailability } from '../../db/schema-availability.ts';
 import { BRAND_CHANGE_CHANNELS } from '../../platform/brand-changes.ts';
 import type { Tx } from '../../platform/tx.ts';
 

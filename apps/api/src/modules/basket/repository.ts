@@ -1,14 +1,8 @@
 import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type JsonRead, readOne, rowFromJson, rowsFromJson } from '../../db/json-rows.ts';
-import {
-  categories,
-  items,
-  menus,
-  modifierGroups,
-  modifiers,
-  storeItemAvailability,
-} from '../../db/schema.ts';
+import { categories, items, menus, modifierGroups, modifiers } from '../../db/schema.ts';
+import { storeItemAvailability } from '../../db/schema-availability.ts';
 import type { RequestContext } from '../../http/context.ts';
 import type { Tx } from '../../platform/tx.ts';
 

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { orderFeedbacks, stores } from '../../db/schema.ts';
+import { stores } from '../../db/schema.ts';
+import { orderFeedbacks } from '../../db/schema-feedback.ts';
 import type { RequestContext } from '../../http/context.ts';
 import type { DbOrTx, Tx } from '../../platform/tx.ts';
 
