@@ -48,7 +48,9 @@ export const INITIAL_JS_BUDGET_KB = 110;
  * the smallest margins over: item 152 → 153 (152.1), basket 139 → 140 (139.1), checkout 170 → 171
  * (170.5), tracking 140 → 141 (140.2), my orders 137 → 138 (137.3).
  * At the kitchen board's merge (decision 0028) the lazy /kitchen route adds ≈ 0.1 KB to the entry;
- * the board itself loads only on /kitchen (checked below).
+ * the board itself loads only on /kitchen (checked below). The accepted order's ETA as a range and
+ * the store's reason of a reject (decision 0031) on the success screen: order success 139 → 140
+ * (139.1).
  */
 const CEILING = {
   brandHome: 146,
@@ -60,7 +62,7 @@ const CEILING = {
   signIn: 210,
   code: 172,
   tracking: 141,
-  success: 139,
+  success: 140,
   myOrders: 138,
 };
 
