@@ -56,6 +56,8 @@ async function firstStoreAndItem(request: APIRequestContext) {
 }
 
 async function shoot(page: Page, name: string) {
+  // The dialog re-runs its entrance animation when the viewport switches sheet ↔ dialog.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   await page.screenshot({ path: path.join(RESULTS, `kitchen-panel-${name}.png`) });
 }
 
@@ -137,6 +139,8 @@ test('the owner pauses a store and marks an item sold out from the kitchen board
       await expect(panel.getByText(/^Paused until \d\d:\d\d$/)).toBeVisible();
       await expect(page.locator('.kitchen-paused-badge')).toHaveText(/^Paused until \d\d:\d\d$/);
       await expectNoSeriousA11yViolations(page, 'kitchen panel (EN, 390 px)');
+      // Nothing wider than the phone (a long store name in the picker once was).
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await shoot(page, 'en-390');
 
       await onStorefront(browser, storeName, async (shop, row) => {
