@@ -6,7 +6,6 @@ import type {
   staffSetSoldOut,
   staffVerifyCode,
 } from '@sufra/contract';
-import { ROUTES as CALLS } from '@sufra/contract/routes';
 import { STAFF_ROUTES as ROUTES } from '@sufra/contract/staff-routes';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient, CallBody } from '../../../shared/api/api-client.ts';
@@ -132,7 +131,7 @@ export function availabilityQuery(api: ApiClient, token: string, storeId: string
     queryKey: ['kitchen-availability', api.brandId, storeId],
     queryFn: ({ signal }) =>
       api.call(
-        CALLS.staffStoreAvailability,
+        ROUTES.staffStoreAvailability,
         {},
         { params: { storeId }, headers: staffHeaders(token), signal },
       ),
@@ -155,12 +154,12 @@ function sendAvailability(api: ApiClient, token: string, storeId: string, r: Ava
   const opts = { params: { storeId }, headers: staffHeaders(token) };
   switch (r.kind) {
     case 'pause':
-      return api.call(CALLS.staffPauseStore, { minutes: r.minutes }, opts);
+      return api.call(ROUTES.staffPauseStore, { minutes: r.minutes }, opts);
     case 'extraPrep':
-      return api.call(CALLS.staffSetExtraPrep, { minutes: r.minutes }, opts);
+      return api.call(ROUTES.staffSetExtraPrep, { minutes: r.minutes }, opts);
     case 'soldOut': {
       const { kind: _kind, ...body } = r;
-      return api.call(CALLS.staffSetSoldOut, body, opts);
+      return api.call(ROUTES.staffSetSoldOut, body, opts);
     }
   }
 }
