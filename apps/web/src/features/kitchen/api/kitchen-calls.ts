@@ -108,7 +108,7 @@ export function useBoardAction(token: string, storeId: string) {
  * Query options of staff/me (issue 17): the signed-in member and the stores they work in with
  * their names `{ staff, stores: [{ id, name: { en, ar } }] }`; key `['kitchen-me', brandId]`.
  */
-export function staffMeQuery(api: ApiClient, token: string) {
+function staffMeQuery(api: ApiClient, token: string) {
   return queryOptions({
     queryKey: ['kitchen-me', api.brandId],
     queryFn: ({ signal }) => api.call(ROUTES.staffMe, {}, { headers: staffHeaders(token), signal }),
@@ -126,7 +126,7 @@ export function useStaffMe(token: string) {
  * marks, pause and extra preparation time (StoreAvailability); key `['kitchen-availability',
  * brandId, storeId]`. Refetched every 30 s, so the pause badge ends when the pause does.
  */
-export function availabilityQuery(api: ApiClient, token: string, storeId: string) {
+function availabilityQuery(api: ApiClient, token: string, storeId: string) {
   return queryOptions({
     queryKey: ['kitchen-availability', api.brandId, storeId],
     queryFn: ({ signal }) =>
