@@ -48,7 +48,13 @@ describe.each(testDatabases())('staff sign-in on %s (issue 17)', (kind) => {
     otherBrandId = other.id;
     otherSlug = other.temporaryDomainName;
     storeA = (await createStore(db, brandId)).id;
-    storeB = (await createStore(db, brandId)).id;
+    storeB = (
+      await createStore(db, brandId, {
+        nameEn: 'Marina (delivery)',
+        nameAr: 'المارينا',
+        isPickupEnabled: false,
+      })
+    ).id;
     otherBrandStore = (await createStore(db, otherBrandId)).id;
   });
   afterAll(() => t.close());
@@ -122,6 +128,13 @@ describe.each(testDatabases())('staff sign-in on %s (issue 17)', (kind) => {
     const mine = await me(token);
     expect(mine.status).toBe(200);
     expect(mine.body.data.staff).toEqual(ok.body.data.staff);
+    // Every store the owner works in, with its names (a delivery-only store too), in storeIds' order.
+    expect(mine.body.data.stores).toHaveLength(2);
+    expect(mine.body.data.stores.map((s: { id: string }) => s.id)).toEqual(ok.body.data.staff.storeIds);
+    expect(mine.body.data.stores).toContainEqual({
+      id: storeB,
+      name: { en: 'Marina (delivery)', ar: 'المارينا' },
+    });
     // The scheme is case-insensitive; the token is stored hashed.
     expect((await me(`staff ${ok.body.data.token}`)).status).toBe(200);
     const rows = await t.database.db.select().from(staffSessions).where(eq(staffSessions.staffId, owner!.id));
@@ -141,7 +154,10 @@ describe.each(testDatabases())('staff sign-in on %s (issue 17)', (kind) => {
     const p = phone();
     await add(p, 'staff', [storeB]);
     const token = `Staff ${await signIn(p)}`;
-    expect((await me(token)).body.data.staff).toMatchObject({ role: 'staff', storeIds: [storeB] });
+    const mine = (await me(token)).body.data;
+    expect(mine.staff).toMatchObject({ role: 'staff', storeIds: [storeB] });
+    // Only its own store's name: never the names of the brand's other stores.
+    expect(mine.stores).toEqual([{ id: storeB, name: { en: 'Marina (delivery)', ar: 'المارينا' } }]);
   });
 
   it('a phone that is not staff: the same answer, no code sent, no verify possible', async () => {

@@ -68,12 +68,6 @@ import type {
 import type { getAllActiveDiscountsV2 } from './promotions/get-all-active-discounts-v2.ts';
 import type { getLoyaltyByBrand, getUserWallet } from './promotions/loyalty.ts';
 import type { validateDiscountV2 } from './promotions/validate-discount-v2.ts';
-import type {
-  staffPauseStore,
-  staffSetExtraPrep,
-  staffSetSoldOut,
-  staffStoreAvailability,
-} from './staff/calls-availability.ts';
 import type { checkStoreAvailability } from './stores/check-store-availability.ts';
 import type { getStoresForPickup } from './stores/get-stores-for-pickup.ts';
 
@@ -214,19 +208,10 @@ export const CALL_ADDRESSES = {
     method: 'POST',
     auth: true,
   },
-  // Sold out and busy (issue 17, decision 0030): the kitchen's store calls, with a staff token.
-  staffStoreAvailability: { path: 'staff/stores/:storeId/availability', method: 'GET', auth: 'staff' },
-  staffSetSoldOut: { path: 'staff/stores/:storeId/sold-out', method: 'POST', auth: 'staff' },
-  staffPauseStore: { path: 'staff/stores/:storeId/pause', method: 'POST', auth: 'staff' },
-  staffSetExtraPrep: { path: 'staff/stores/:storeId/extra-prep', method: 'POST', auth: 'staff' },
 } as const satisfies Record<string, Omit<CallRoute, '__call'>>;
 
 /** The contract of each call, by name (types only). */
 interface CallsByName {
-  staffStoreAvailability: typeof staffStoreAvailability;
-  staffSetSoldOut: typeof staffSetSoldOut;
-  staffPauseStore: typeof staffPauseStore;
-  staffSetExtraPrep: typeof staffSetExtraPrep;
   getBrandSettings: typeof getBrandSettings;
   getBrandSettingsByBrandId: typeof getBrandSettingsByBrandId;
   getBrandMenu: typeof getBrandMenu;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { idSchema, postBody } from '../common.ts';
 import { problemCode } from '../problem-code.ts';
-import { CALL_ADDRESSES } from '../routes.ts';
+import { STAFF_CALL_ADDRESSES } from './staff-routes.ts';
 
 /** The minutes a store can pause its new ASAP orders for (issue 17); 0 resumes at once. */
 export const PAUSE_MINUTES = [0, 15, 30, 60] as const;
@@ -47,7 +47,7 @@ export type StoreAvailability = z.infer<typeof storeAvailabilitySchema>;
  * the store required (401 staffLoginRequired; 404 somethingIncorrect for a store that is not theirs).
  */
 export const staffStoreAvailability = defineCall({
-  ...CALL_ADDRESSES.staffStoreAvailability,
+  ...STAFF_CALL_ADDRESSES.staffStoreAvailability,
   summary: 'Staff: what is sold out at a store, its pause and extra preparation time',
   params: z.object({ storeId: idSchema }),
   body: z.object({}),
@@ -63,7 +63,7 @@ export const staffStoreAvailability = defineCall({
  * an item or option not on a menu serving the store. Answers the store's state after the change.
  */
 export const staffSetSoldOut = defineCall({
-  ...CALL_ADDRESSES.staffSetSoldOut,
+  ...STAFF_CALL_ADDRESSES.staffSetSoldOut,
   summary: 'Staff: mark an item or option sold out at a store (or back)',
   params: z.object({ storeId: idSchema }),
   body: postBody({
@@ -86,7 +86,7 @@ export const staffSetSoldOut = defineCall({
  * taken. 0 resumes at once. Answers the store's state.
  */
 export const staffPauseStore = defineCall({
-  ...CALL_ADDRESSES.staffPauseStore,
+  ...STAFF_CALL_ADDRESSES.staffPauseStore,
   summary: 'Staff: pause a store’s new ASAP orders for 15/30/60 minutes (0 resumes)',
   params: z.object({ storeId: idSchema }),
   body: postBody({
@@ -102,7 +102,7 @@ export const staffPauseStore = defineCall({
  * the pre-order lead) until set back to 0. Answers the store's state.
  */
 export const staffSetExtraPrep = defineCall({
-  ...CALL_ADDRESSES.staffSetExtraPrep,
+  ...STAFF_CALL_ADDRESSES.staffSetExtraPrep,
   summary: 'Staff: add extra preparation minutes to a store (0 clears)',
   params: z.object({ storeId: idSchema }),
   body: postBody({

@@ -61,12 +61,25 @@ export const staffVerifyCode = defineCall({
   data: z.object({ token: z.string(), staff: staffMemberSchema }),
 });
 
-/** staff/me (GET, `brandId` in the query) — the signed-in staff member (issue 17). Staff token required. */
+/**
+ * A store the staff member works in, as staff/me names it (issue 17: the kitchen board's store
+ * picker): its id and its English and Arabic names (every store, delivery-only ones included).
+ */
+export const staffStoreSchema = z.object({
+  id: z.string(),
+  name: z.object({ en: z.string(), ar: z.string() }),
+});
+export type StaffStore = z.infer<typeof staffStoreSchema>;
+
+/**
+ * staff/me (GET, `brandId` in the query) — the signed-in staff member (issue 17) and the stores
+ * they work in with their names (`stores`, in the order of `staff.storeIds`). Staff token required.
+ */
 export const staffMe = defineCall({
   ...STAFF_CALL_ADDRESSES.staffMe,
-  summary: 'The signed-in staff member',
+  summary: 'The signed-in staff member and the stores they work in',
   body: z.object({}),
-  data: z.object({ staff: staffMemberSchema }),
+  data: z.object({ staff: staffMemberSchema, stores: z.array(staffStoreSchema) }),
 });
 
 /** staff/sign-out — ends the staff session of the token (issue 17). Staff token required. */

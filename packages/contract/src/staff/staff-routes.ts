@@ -1,6 +1,12 @@
 import type { CallRoute } from '../routes.ts';
 import type { staffMe, staffSendCode, staffSignOut, staffVerifyCode } from './calls.ts';
 import type {
+  staffPauseStore,
+  staffSetExtraPrep,
+  staffSetSoldOut,
+  staffStoreAvailability,
+} from './calls-availability.ts';
+import type {
   staffAcceptOrder,
   staffBoardEvents,
   staffBoardOrders,
@@ -26,6 +32,11 @@ export const STAFF_CALL_ADDRESSES = {
   staffSetOrderStatus: { path: 'staff/orders/:orderId/status', method: 'POST', auth: 'staff' },
   staffSetCourier: { path: 'staff/orders/:orderId/courier', method: 'POST', auth: 'staff' },
   staffBoardEvents: { path: 'staff/events', method: 'GET', auth: 'staff' },
+  // Sold out and busy (issue 17, decision 0030): the kitchen's store calls.
+  staffStoreAvailability: { path: 'staff/stores/:storeId/availability', method: 'GET', auth: 'staff' },
+  staffSetSoldOut: { path: 'staff/stores/:storeId/sold-out', method: 'POST', auth: 'staff' },
+  staffPauseStore: { path: 'staff/stores/:storeId/pause', method: 'POST', auth: 'staff' },
+  staffSetExtraPrep: { path: 'staff/stores/:storeId/extra-prep', method: 'POST', auth: 'staff' },
 } as const satisfies Record<string, Omit<CallRoute, '__call'>>;
 
 /** The contract of each staff call, by name (types only). */
@@ -40,6 +51,10 @@ interface StaffCallsByName {
   staffSetOrderStatus: typeof staffSetOrderStatus;
   staffSetCourier: typeof staffSetCourier;
   staffBoardEvents: typeof staffBoardEvents;
+  staffStoreAvailability: typeof staffStoreAvailability;
+  staffSetSoldOut: typeof staffSetSoldOut;
+  staffPauseStore: typeof staffPauseStore;
+  staffSetExtraPrep: typeof staffSetExtraPrep;
 }
 
 /** Every staff call's route, typed with its contract for the web client's `callApi` (no schema at run time). */

@@ -5,7 +5,7 @@
  * hashing, messaging and outage rules, audience 'staff') and get a 12-hour staff token, sent as
  * `Authorization: Staff <token>`. Other modules use requireStaffForStore and staffStoreIds.
  */
-import { idSchema, type StaffMember, type StaffRole } from '@sufra/contract';
+import { idSchema, type StaffMember, type StaffRole, type StaffStore } from '@sufra/contract';
 import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../http/context.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -97,12 +97,29 @@ export async function verifyStaffCode(
   return { token, staff: toStaffMember(member, await brandStoreIds(db, ctx.brandId)) };
 }
 
-/** staff/me (issue 17): the signed-in member `{ staff }`; 401 'staffLoginRequired' without a live staff token of the brand. */
-export async function currentStaff(db: Db, ctx: RequestContext): Promise<{ staff: StaffMember }> {
+/**
+ * staff/me (issue 17): the signed-in member and the stores they work in with their names
+ * `{ staff, stores: [{ id, name: { en, ar } }] }` (stores in the order of `staff.storeIds`); 401
+ * 'staffLoginRequired' without a live staff token of the brand.
+ */
+export async function currentStaff(
+  db: Db,
+  ctx: RequestContext,
+): Promise<{ staff: StaffMember; stores: StaffStore[] }> {
   const actor = requireStaffActor(ctx);
   const member = await findLiveMember(db, ctx.brandId, actor.staffId);
   if (!member) throw new AppError('staffLoginRequired', 401);
-  return { staff: toStaffMember(member, await brandStoreIds(db, ctx.brandId)) };
+  const rows = await brandStoreRows(db, ctx.brandId);
+  const staff = toStaffMember(
+    member,
+    rows.map((s) => s.id),
+  );
+  const byId = new Map(rows.map((s) => [s.id, s]));
+  const stores = staff.storeIds.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [{ id, name: { en: row.nameEn, ar: row.nameAr } }] : [];
+  });
+  return { staff, stores };
 }
 
 /** staff/sign-out (issue 17): revokes the session of `token` (the raw staff token of the request); 401 without one. */

@@ -1,4 +1,11 @@
-import type { staffSendCode, staffSetOrderStatus, staffVerifyCode } from '@sufra/contract';
+import type {
+  StoreAvailability,
+  staffSendCode,
+  staffSetExtraPrep,
+  staffSetOrderStatus,
+  staffSetSoldOut,
+  staffVerifyCode,
+} from '@sufra/contract';
 import { STAFF_ROUTES as ROUTES } from '@sufra/contract/staff-routes';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient, CallBody } from '../../../shared/api/api-client.ts';
@@ -51,7 +58,7 @@ export function staffSignOut(api: ApiClient, token: string) {
 export type BoardActionRequest =
   | { kind: 'accept'; prepMinutes: number }
   | { kind: 'reject'; reason: string }
-  | { kind: 'status'; status: CallBody<typeof staffSetOrderStatus>['status'] }
+  | { kind: 'status'; status: CallBody<typeof staffSetOrderStatus>['status']; reason?: string }
   | { kind: 'courier'; name: string; phone: string; vehicle?: string };
 
 function send(api: ApiClient, token: string, orderId: string, r: BoardActionRequest) {
@@ -62,7 +69,11 @@ function send(api: ApiClient, token: string, orderId: string, r: BoardActionRequ
     case 'reject':
       return api.call(ROUTES.staffRejectOrder, { reason: r.reason }, opts);
     case 'status':
-      return api.call(ROUTES.staffSetOrderStatus, { status: r.status }, opts);
+      return api.call(
+        ROUTES.staffSetOrderStatus,
+        { status: r.status, ...(r.reason ? { reason: r.reason } : {}) },
+        opts,
+      );
     case 'courier':
       return api.call(
         ROUTES.staffSetCourier,
@@ -90,5 +101,82 @@ export function useBoardAction(token: string, storeId: string) {
         old ? { ...old, orders: old.orders.map((o: BoardOrder) => (o._id === order._id ? order : o)) } : old,
       ),
     onError: () => client.invalidateQueries({ queryKey: key }),
+  });
+}
+
+/**
+ * Query options of staff/me (issue 17): the signed-in member and the stores they work in with
+ * their names `{ staff, stores: [{ id, name: { en, ar } }] }`; key `['kitchen-me', brandId]`.
+ */
+function staffMeQuery(api: ApiClient, token: string) {
+  return queryOptions({
+    queryKey: ['kitchen-me', api.brandId],
+    queryFn: ({ signal }) => api.call(ROUTES.staffMe, {}, { headers: staffHeaders(token), signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** staff/me of the board's session (staffMeQuery). */
+export function useStaffMe(token: string) {
+  return useQuery(staffMeQuery(useApi(), token));
+}
+
+/**
+ * Query options of GET staff/stores/:storeId/availability (decision 0030): the store's sold-out
+ * marks, pause and extra preparation time (StoreAvailability); key `['kitchen-availability',
+ * brandId, storeId]`. Refetched every 30 s, so the pause badge ends when the pause does.
+ */
+function availabilityQuery(api: ApiClient, token: string, storeId: string) {
+  return queryOptions({
+    queryKey: ['kitchen-availability', api.brandId, storeId],
+    queryFn: ({ signal }) =>
+      api.call(
+        ROUTES.staffStoreAvailability,
+        {},
+        { params: { storeId }, headers: staffHeaders(token), signal },
+      ),
+    refetchInterval: 30_000,
+  });
+}
+
+/** The availability of the board's store (availabilityQuery); disabled without a store. */
+export function useStoreAvailability(token: string, storeId: string | null) {
+  return useQuery({ ...availabilityQuery(useApi(), token, storeId ?? ''), enabled: storeId !== null });
+}
+
+/** One change of a store's availability as the panel asks for it (decision 0030): its call and body. */
+export type AvailabilityRequest =
+  | { kind: 'pause'; minutes: 0 | 15 | 30 | 60 }
+  | { kind: 'extraPrep'; minutes: CallBody<typeof staffSetExtraPrep>['minutes'] }
+  | ({ kind: 'soldOut' } & CallBody<typeof staffSetSoldOut>);
+
+function sendAvailability(api: ApiClient, token: string, storeId: string, r: AvailabilityRequest) {
+  const opts = { params: { storeId }, headers: staffHeaders(token) };
+  switch (r.kind) {
+    case 'pause':
+      return api.call(ROUTES.staffPauseStore, { minutes: r.minutes }, opts);
+    case 'extraPrep':
+      return api.call(ROUTES.staffSetExtraPrep, { minutes: r.minutes }, opts);
+    case 'soldOut': {
+      const { kind: _kind, ...body } = r;
+      return api.call(ROUTES.staffSetSoldOut, body, opts);
+    }
+  }
+}
+
+/**
+ * A change of the store's availability (staff/stores/:storeId/pause | extra-prep | sold-out,
+ * decision 0030). The answer (the store's state after it) replaces the cached availability, and
+ * the availability is refetched after every change, refused or not; the caller shows a refusal's
+ * ApiError message (the catalogue's, in the request language).
+ */
+export function useAvailabilityChange(token: string, storeId: string) {
+  const api = useApi();
+  const client = useQueryClient();
+  const key = availabilityQuery(api, token, storeId).queryKey;
+  return useMutation({
+    mutationFn: (request: AvailabilityRequest) => sendAvailability(api, token, storeId, request),
+    onSuccess: (state: StoreAvailability) => client.setQueryData(key, state),
+    onSettled: () => client.invalidateQueries({ queryKey: key }),
   });
 }

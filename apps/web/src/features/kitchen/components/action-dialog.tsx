@@ -6,15 +6,16 @@ import { Modal } from '../../../shared/ui/modal.tsx';
 import type { BoardActionRequest } from '../api/kitchen-calls.ts';
 import type { BoardOrder } from '../lib/board.ts';
 
-/** The actions that ask for details first (issue 17): a preparation time, a reason, a courier. */
-export type DialogKind = 'accept' | 'reject' | 'dispatch';
+/** The actions that ask for details first (issue 17): a preparation time, a reason (reject, cancel), a courier. */
+export type DialogKind = 'accept' | 'reject' | 'cancelOrder' | 'dispatch';
 
 /** The preparation times offered as one tap (minutes; any 5–90 may be typed). */
 const QUICK_PREP_MINUTES = [10, 15, 20, 30, 45, 60] as const;
 
 /**
  * The dialog of an action that needs details (issue 17), on the shared Radix modal: accept — a
- * preparation time (quick buttons or a number, 5–90 min); reject — a reason (required); dispatch —
+ * preparation time (quick buttons or a number, 5–90 min); reject — a reason (required); cancelOrder
+ * — a reason (required; sent as status CANCELLED with the reason, issue 17); dispatch —
  * the courier's name, phone and optional vehicle. `error` is the last refusal's message (shown in
  * an alert); `onSubmit` receives the request to send.
  */
@@ -45,6 +46,7 @@ export function ActionDialog({
     e.preventDefault();
     if (kind === 'accept') onSubmit({ kind: 'accept', prepMinutes: Number(minutes) });
     else if (kind === 'reject') onSubmit({ kind: 'reject', reason: reason.trim() });
+    else if (kind === 'cancelOrder') onSubmit({ kind: 'status', status: 'CANCELLED', reason: reason.trim() });
     else
       onSubmit({
         kind: 'courier',
@@ -95,9 +97,9 @@ export function ActionDialog({
             </div>
           </>
         ) : null}
-        {kind === 'reject' ? (
+        {kind === 'reject' || kind === 'cancelOrder' ? (
           <div className="field">
-            <label htmlFor="kitchen-reason">{t('reject.reasonLabel')}</label>
+            <label htmlFor="kitchen-reason">{t(`${kind}.reasonLabel`)}</label>
             <textarea
               id="kitchen-reason"
               className="textarea"
@@ -155,7 +157,11 @@ export function ActionDialog({
           <Button variant="secondary" onClick={onClose}>
             {t('actions.cancel')}
           </Button>
-          <Button type="submit" variant={kind === 'reject' ? 'danger' : 'primary'} busy={busy}>
+          <Button
+            type="submit"
+            variant={kind === 'reject' || kind === 'cancelOrder' ? 'danger' : 'primary'}
+            busy={busy}
+          >
             {t('actions.confirm')}
           </Button>
         </div>

@@ -1,29 +1,41 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isolateNumbers } from '../../../shared/i18n/isolate.tsx';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
-import { usePickupStores } from '../../../shared/queries/stores.ts';
+import { useStaffMe, useStoreAvailability } from '../api/kitchen-calls.ts';
+import { formatUntil } from '../lib/format.ts';
 import type { useKitchenBoard } from '../lib/use-kitchen-board.ts';
+import { StorePanel } from './store-panel.tsx';
 
 /**
  * The board's tools (issue 17): the store picker (only when the member works in several stores;
- * names from the brand's store list, the id's start otherwise), the live/polling state, the
- * "Enable sound" toggle (its click is the gesture browsers require before a sound) and sign-out.
+ * names from staff/me's `stores`, every store the member works in, delivery-only ones included;
+ * the id's start only until they load), the "Paused until HH:mm" badge while the store is paused
+ * (its availability, decision 0030), the "Menu & store" button opening StorePanel, the live/polling
+ * state, the "Enable sound" toggle (its click is the gesture browsers require before a sound) and
+ * sign-out.
  */
 export function BoardToolbar({
   board,
+  token,
   storeIds,
   onSignOut,
 }: {
   board: ReturnType<typeof useKitchenBoard>;
+  token: string;
   storeIds: string[];
   onSignOut: () => void;
 }) {
   const { t } = useTranslation('kitchen');
-  const { pick } = useLanguage();
-  const stores = usePickupStores(storeIds.length > 1).data?.stores ?? [];
+  const { language, pick } = useLanguage();
+  const stores = useStaffMe(token).data?.stores ?? [];
+  const availability = useStoreAvailability(token, board.storeId).data;
+  const [panel, setPanel] = useState(false);
   const nameOf = (id: string) => {
-    const store = stores.find((s) => s._id === id);
-    return store ? pick(store.translations).name : id.slice(0, 8);
+    const store = stores.find((s) => s.id === id);
+    return store ? pick(store.name) || store.name.en : id.slice(0, 8);
   };
+  const pausedUntil = availability?.isPaused ? availability.ordersPausedUntil : null;
   return (
     <div className="kitchen-tools">
       {storeIds.length > 1 ? (
@@ -42,6 +54,21 @@ export function BoardToolbar({
           </select>
         </label>
       ) : null}
+      {pausedUntil ? (
+        <span className="kitchen-paused-badge">
+          {isolateNumbers(t('panel.pausedUntil', { time: `<n>${formatUntil(pausedUntil, language)}</n>` }))}
+        </span>
+      ) : null}
+      {board.storeId ? (
+        <button
+          type="button"
+          className="btn btn-secondary"
+          aria-haspopup="dialog"
+          onClick={() => setPanel(true)}
+        >
+          {t('panel.open')}
+        </button>
+      ) : null}
       <span role="status" className={board.live ? 'kitchen-live' : 'kitchen-polling'}>
         {board.live ? t('live') : t('polling')}
       </span>
@@ -56,6 +83,15 @@ export function BoardToolbar({
       <button type="button" className="btn btn-ghost" onClick={onSignOut}>
         {t('signOut')}
       </button>
+      {panel && board.storeId ? (
+        <StorePanel
+          key={board.storeId}
+          token={token}
+          storeId={board.storeId}
+          storeName={nameOf(board.storeId)}
+          onClose={() => setPanel(false)}
+        />
+      ) : null}
     </div>
   );
 }

@@ -81,7 +81,7 @@ describe('a kitchen board card (issue 17)', () => {
       within(card)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['تم التسليم']);
+    ).toEqual(['تم التسليم', 'إلغاء الطلب']);
   });
 
   it('shows the feedback (stars and comment) on a done card, and no actions on a final order', async () => {

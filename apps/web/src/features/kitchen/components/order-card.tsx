@@ -147,7 +147,7 @@ function CardActions({
         <button
           key={a}
           type="button"
-          className={`btn ${a === 'reject' ? 'btn-danger' : a === actions[0] ? 'btn-primary' : 'btn-secondary'}`}
+          className={`btn ${a === 'reject' || a === 'cancelOrder' ? 'btn-danger' : a === actions[0] ? 'btn-primary' : 'btn-secondary'}`}
           disabled={busy}
           onClick={() => onAction(order, a)}
         >

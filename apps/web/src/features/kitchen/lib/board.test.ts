@@ -54,9 +54,16 @@ describe('the actions a card offers (issue 17: only what the state machine allow
     expect(actionsFor(aBoardOrder({ orderStatus: 'SCHEDULED' }))).toEqual(['accept', 'reject']);
   });
   it('accepted pickup: preparing, ready; once ready: served (delivered); never reject after accept', () => {
-    expect(actionsFor(aBoardOrder({ orderStatus: 'ACCEPTED' }))).toEqual(['preparing', 'ready']);
-    expect(actionsFor(aBoardOrder({ orderStatus: 'PREPARING' }))).toEqual(['ready']);
-    expect(actionsFor(aBoardOrder({ orderStatus: 'PREPARING', readyAt: 1 }))).toEqual(['delivered']);
+    expect(actionsFor(aBoardOrder({ orderStatus: 'ACCEPTED' }))).toEqual([
+      'preparing',
+      'ready',
+      'cancelOrder',
+    ]);
+    expect(actionsFor(aBoardOrder({ orderStatus: 'PREPARING' }))).toEqual(['ready', 'cancelOrder']);
+    expect(actionsFor(aBoardOrder({ orderStatus: 'PREPARING', readyAt: 1 }))).toEqual([
+      'delivered',
+      'cancelOrder',
+    ]);
     expect(actionsFor(aBoardOrder({ orderStatus: 'COOKING' }))).not.toContain('reject');
   });
   it('delivery: dispatch instead of served; on the way: delivered; delivered: complete', () => {
@@ -64,14 +71,22 @@ describe('the actions a card offers (issue 17: only what the state machine allow
       'preparing',
       'ready',
       'dispatch',
+      'cancelOrder',
     ]);
     expect(actionsFor(aBoardOrder({ service: 'DELIVERY', orderStatus: 'PREPARING', readyAt: 1 }))).toEqual([
       'dispatch',
+      'cancelOrder',
     ]);
     expect(actionsFor(aBoardOrder({ service: 'DELIVERY', orderStatus: 'ON_THE_WAY' }))).toEqual([
       'delivered',
     ]);
     expect(actionsFor(aBoardOrder({ orderStatus: 'DELIVERED' }))).toEqual(['complete']);
+  });
+  it('cancel only while the kitchen has it: never on a new, on-the-way or delivered order', () => {
+    for (const s of ['ACCEPTED', 'PREPARING', 'COOKING'] as const)
+      expect(actionsFor(aBoardOrder({ orderStatus: s })).at(-1)).toBe('cancelOrder');
+    for (const s of ['PENDING', 'SCHEDULED', 'ON_THE_WAY', 'DELIVERED'] as const)
+      expect(actionsFor(aBoardOrder({ service: 'DELIVERY', orderStatus: s }))).not.toContain('cancelOrder');
   });
   it('final orders: nothing', () => {
     for (const s of ['COMPLETE', 'CANCELLED', 'CANCELED', 'REJECTED'] as const)

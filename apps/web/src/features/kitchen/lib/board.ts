@@ -53,14 +53,23 @@ export function boardColumns(orders: readonly BoardOrder[]): Record<BoardColumn,
 }
 
 /** An action the board offers on a card (issue 17); each maps to one staff call. */
-export type BoardAction = 'accept' | 'reject' | 'preparing' | 'ready' | 'dispatch' | 'delivered' | 'complete';
+export type BoardAction =
+  | 'accept'
+  | 'reject'
+  | 'preparing'
+  | 'ready'
+  | 'dispatch'
+  | 'delivered'
+  | 'complete'
+  | 'cancelOrder';
 
 /**
  * The actions the state machine allows on `order` now (issue 17; decision 0019's transitions,
  * decision 0024's READY and courier rules), in the order a card shows them:
  * - PENDING, SCHEDULED: accept, reject;
  * - ACCEPTED: preparing; ACCEPTED, PREPARING, COOKING: ready (until marked), dispatch (delivery
- *   orders), served (`delivered`, other services, once ready);
+ *   orders), served (`delivered`, other services, once ready), and last cancel (`cancelOrder`: status
+ *   CANCELLED with a reason, issue 17 — the API allows it from any open status but DELIVERED);
  * - ON_THE_WAY: delivered; DELIVERED: complete; other statuses: none.
  */
 export function actionsFor(order: BoardOrder): BoardAction[] {
@@ -73,6 +82,7 @@ export function actionsFor(order: BoardOrder): BoardAction[] {
     if (order.readyAt === null) out.push('ready');
     if (delivery) out.push('dispatch');
     else if (order.readyAt !== null) out.push('delivered');
+    out.push('cancelOrder');
     return out;
   }
   if (status === 'ON_THE_WAY') return ['delivered'];

@@ -91,7 +91,7 @@ export function useKitchenBoard(token: string, staff: StaffMember, onSignedOut: 
     else
       setDialog({
         order,
-        kind: action === 'dispatch' ? 'dispatch' : action === 'reject' ? 'reject' : 'accept',
+        kind: action === 'dispatch' || action === 'reject' || action === 'cancelOrder' ? action : 'accept',
       });
   };
 

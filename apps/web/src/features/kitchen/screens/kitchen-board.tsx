@@ -86,7 +86,14 @@ function Board({ session, onSignOut }: { session: StaffSession; onSignOut: () =>
   return (
     <Shell
       count={board.newOrders}
-      tools={<BoardToolbar board={board} storeIds={session.staff.storeIds} onSignOut={signOut} />}
+      tools={
+        <BoardToolbar
+          board={board}
+          token={session.token}
+          storeIds={session.staff.storeIds}
+          onSignOut={signOut}
+        />
+      }
     >
       <BoardColumns board={board} />
     </Shell>
