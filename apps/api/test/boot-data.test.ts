@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -93,6 +94,36 @@ describe.each(testDatabases())(
       const stores = await call('store/get-stores-for-pickup', { brandId: boot.settings.brand._id });
       expect(boot.pickupStores).toEqual(stores.data);
       expect(boot.brandMenu).toBeUndefined();
+    });
+
+    it('a store paused on any process shows on the next page at once, not after the 5 s reuse (issue 17)', async () => {
+      const live = await buildApp(
+        {
+          db: t.database.db,
+          config: { demoMode: true, minAppVersion: 26, webDist: dist, logLevel: 'silent' },
+          internal: { events: { listen: t.database.listen, notify: t.database.notify } },
+        },
+        { logger: false },
+      );
+      await live.ready();
+      try {
+        const boot = async () =>
+          bootOf((await live.inject({ method: 'GET', url: '/alnile' })).body)!.pickupStores as unknown;
+        const before = await boot();
+        const brandId = bootOf((await live.inject({ method: 'GET', url: '/alnile' })).body)!.settings.brand
+          ._id as string;
+        await t.database.db.transaction(async (tx) => {
+          await tx.execute(
+            sql`update stores set orders_paused_until = now() + interval '30 minutes' where brand_id = ${brandId}`,
+          );
+          await tx.execute(sql`select pg_notify('sufra_menu_changed', ${brandId})`);
+        });
+        await expect.poll(boot, { timeout: 2_000, interval: 50 }).not.toEqual(before);
+        expect(await call('store/get-stores-for-pickup', { brandId })).toMatchObject({ success: 1 });
+      } finally {
+        await t.database.db.execute(sql`update stores set orders_paused_until = null`);
+        await live.close();
+      }
     });
 
     it('a custom domain gets basename "" and CUSTOM_DOMAIN', async () => {

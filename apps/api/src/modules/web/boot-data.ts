@@ -37,7 +37,9 @@ const MAX_ENTRIES = 10_000;
  * the call's (000 §7.2; no secrets, issue 5). The menu's bytes are spliced in as the menu call
  * cached them, not serialised again. `<` is escaped as `\u003c` so no text of the brand can close
  * the script element. Answers null for an unknown brand, else BootData. Settings and stores are reused for
- * BOOT_TTL_MS (the client refetches them after its own stale time).
+ * BOOT_TTL_MS (the client refetches them after its own stale time); `invalidate()` forgets them at
+ * once — the web module calls it when any process announces a menu or store change (issue 17: a
+ * paused store must not be shown open by the next page).
  */
 export function createBootData(db: Db, brandMenuBody: BrandMenuBody) {
   const cache = new Map<string, { value: unknown; until: number }>();
@@ -49,7 +51,7 @@ export function createBootData(db: Db, brandMenuBody: BrandMenuBody) {
     cache.set(key, { value, until: Date.now() + BOOT_TTL_MS });
     return value;
   };
-  return async (
+  const build = async (
     by: { brandId: string } | { temporaryDomainName: string },
     request: { ip: string },
   ): Promise<BootData | null> => {
@@ -93,4 +95,7 @@ export function createBootData(db: Db, brandMenuBody: BrandMenuBody) {
       language: settings.brand.baseLanguage === 'ar' ? 'ar' : 'en',
     };
   };
+  /** Forgets every reused settings and stores answer (a brand's menu or store data changed, issue 17). */
+  const invalidate = () => cache.clear();
+  return Object.assign(build, { invalidate });
 }

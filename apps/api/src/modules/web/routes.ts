@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../http/deps.ts';
 import { pageContentSecurityPolicy } from '../../http/security-headers.ts';
+import { BRAND_CHANGE_CHANNELS } from '../../platform/brand-changes.ts';
 import { brandIdOfHost } from '../brand/service.ts';
 import type { MenuReader } from '../menu/service.ts';
 import { createPaymentCspCache, NO_PAYMENT_ORIGINS } from '../payments/service.ts';
@@ -69,6 +70,17 @@ export async function registerWeb(app: FastifyInstance, deps: AppDeps, menus: Me
   });
   const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const bootData = createBootData(deps.db, menus.brandMenuBody);
+  // A store paused, an item sold out, a menu imported (any process): the next page reads them anew.
+  const events = deps.internal?.events;
+  if (events) {
+    let unlisten: (() => Promise<void>) | undefined;
+    app.addHook('onReady', async () => {
+      unlisten = await events.listen(BRAND_CHANGE_CHANNELS.menu, () => bootData.invalidate());
+    });
+    app.addHook('onClose', async () => {
+      await unlisten?.();
+    });
+  }
   const routePreloads = createRoutePreloads(dist);
   // Issue 9: each page admits exactly its brand's configured payment providers (CSP).
   const paymentOrigins = createPaymentCspCache(deps.db);
