@@ -50,6 +50,17 @@ export interface WhatsAppTemplateMessage {
   };
 }
 
+/** A template message to `phoneNumber` (E.164, '+' dropped) with `components`, in `language`. */
+function templateEnvelope<C>(phoneNumber: string, name: string, language: 'EN' | 'AR', components: C) {
+  return {
+    messaging_product: 'whatsapp' as const,
+    recipient_type: 'individual' as const,
+    to: phoneNumber.replace(/^\+/, ''),
+    type: 'template' as const,
+    template: { name, language: { code: language === 'AR' ? ('ar' as const) : ('en' as const) }, components },
+  };
+}
+
 /**
  * The message that carries `code` to `phoneNumber` (E.164, with or without '+') with the
  * approved authentication template `templateName` in `language`: the code fills the body's
@@ -61,20 +72,10 @@ export function whatsAppCodeMessage(
   code: string,
   language: 'EN' | 'AR',
 ): WhatsAppTemplateMessage {
-  return {
-    messaging_product: 'whatsapp',
-    recipient_type: 'individual',
-    to: phoneNumber.replace(/^\+/, ''),
-    type: 'template',
-    template: {
-      name: templateName,
-      language: { code: language === 'AR' ? 'ar' : 'en' },
-      components: [
-        { type: 'body', parameters: [{ type: 'text', text: code }] },
-        { type: 'button', sub_type: 'url', index: '0', parameters: [{ type: 'text', text: code }] },
-      ],
-    },
-  };
+  return templateEnvelope(phoneNumber, templateName, language, [
+    { type: 'body', parameters: [{ type: 'text', text: code }] },
+    { type: 'button', sub_type: 'url', index: '0', parameters: [{ type: 'text', text: code }] },
+  ]);
 }
 
 /** The JSON body of one order-message send: a utility template with three body parameters. */
@@ -102,17 +103,9 @@ export function whatsAppOrderMessage(
   params: readonly [string, string, string],
   language: 'EN' | 'AR',
 ): WhatsAppOrderTemplateMessage {
-  return {
-    messaging_product: 'whatsapp',
-    recipient_type: 'individual',
-    to: phoneNumber.replace(/^\+/, ''),
-    type: 'template',
-    template: {
-      name: templateName,
-      language: { code: language === 'AR' ? 'ar' : 'en' },
-      components: [{ type: 'body', parameters: params.map((text) => ({ type: 'text', text: text || ' ' })) }],
-    },
-  };
+  return templateEnvelope(phoneNumber, templateName, language, [
+    { type: 'body', parameters: params.map((text) => ({ type: 'text' as const, text: text || ' ' })) },
+  ]);
 }
 
 /** Meta's numeric error code from an error answer `{ error: { code } }`, if any. */

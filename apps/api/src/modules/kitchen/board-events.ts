@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { openEventStream } from '../../http/event-stream.ts';
 import { AppError } from '../../platform/errors.ts';
 import { readOrderHead } from '../orders/lifecycle-service.ts';
 
@@ -83,20 +84,8 @@ export class BoardEventHub {
    */
   open(reply: FastifyReply, ip: string, brandId: string, storeId: string): void {
     this.admit(ip);
-    reply.hijack();
-    const raw = reply.raw;
-    const headers: Record<string, string | number | string[]> = {};
-    for (const [name, value] of Object.entries(reply.getHeaders()))
-      if (value !== undefined && name !== 'content-length') headers[name] = value;
-    raw.writeHead(200, {
-      ...headers,
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      'x-accel-buffering': 'no',
-    });
+    const raw = openEventStream(reply);
     const socket = raw.socket;
-    socket?.setNoDelay(true);
-    socket?.setTimeout(0);
     let open = true;
     const leave = () => {
       if (!open) return;

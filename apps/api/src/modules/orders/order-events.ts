@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { DatabaseEvents, Db } from '../../db/client.ts';
+import { openEventStream } from '../../http/event-stream.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type LiveOrder, readLiveOrder } from './service.ts';
 
@@ -147,21 +148,8 @@ export class OrderEventHub {
     mark: number,
   ): void {
     this.admit(ip, live.orderId);
-    reply.hijack();
-    const raw = reply.raw;
-    const headers: Record<string, string | number | string[]> = {};
-    for (const [name, value] of Object.entries(reply.getHeaders())) {
-      if (value !== undefined && name !== 'content-length') headers[name] = value;
-    }
-    raw.writeHead(200, {
-      ...headers,
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      'x-accel-buffering': 'no',
-    });
+    const raw = openEventStream(reply);
     const socket = raw.socket;
-    socket?.setNoDelay(true);
-    socket?.setTimeout(0);
     let open = true;
     const subscriber: Subscriber = {
       lastVersion: lastEventId ?? -1,
