@@ -24,6 +24,22 @@ const BARSHA = {
   name: /AL BARSHA FIRST|البرشاء الأولى/,
 };
 const BARSHA_TERMS = { feeFils: 500, minOrderFils: 3000 };
+/**
+ * The demo stores' delivery-fee waiver (seed-promotions.ts, decision 0015): over 100 AED, and a daily
+ * happy hour 15:00–17:00 Dubai. The test pins the happy hour off so that the zone's fee is charged
+ * whatever the hour of the run (CI once ran inside the window and saw the fee waived), and puts the
+ * demo's waiver back afterwards.
+ */
+const DEMO_WAIVER = {
+  onOrderAmount: { isEnabled: true, amountFils: 10_000 },
+  onDateRange: { isEnabled: true, startDateTime: 0, endDateTime: 0 },
+  dailyWindow: { from: '15:00', to: '17:00' },
+};
+const NO_HAPPY_HOUR = {
+  ...DEMO_WAIVER,
+  onDateRange: { isEnabled: false, startDateTime: 0, endDateTime: 0 },
+  dailyWindow: null,
+};
 const BARSHA_BRANCH = 'Al Nile Gourmet Al Barsha 1 (demo branch)';
 /** Abu Dhabi city (the built-in geocoder's UAE cities): no Al Nile zone. */
 const ABU_DHABI = {
@@ -102,12 +118,18 @@ test.use({
     /status of (404|409) .*(order\/place-order-v2|menus\/get-delivery-store-menu-v2|store\/get-stores-by-coordinates)/,
 });
 
+test.afterEach(async ({ request }) => {
+  const { storeId } = await barshaDish(request);
+  await setStoreSettings('alnile', storeId, { deliveryChargesWaiver: DEMO_WAIVER });
+});
+
 for (const lang of runs) {
   test(`delivery: alnile (${lang.toUpperCase()}) — paused outside the zones, a location by search and by map, a saved address, an ASAP delivery, a pre-order for tomorrow while closed; a forged point refused`, async ({
     page,
     request,
   }) => {
     const { brandId, storeId, item } = await barshaDish(request);
+    await setStoreSettings('alnile', storeId, { deliveryChargesWaiver: NO_HAPPY_HOUR });
     const dish =
       lang === 'ar' ? item.translations.ar.title || item.translations.en.title : item.translations.en.title;
     const shot = (name: string) =>

@@ -71,6 +71,45 @@ describe.each(testDatabases())(
       expect(reopened.availablePreOrderSlotsForPickup[0]!.slots[0]).toMatch(/^\d\d:00 - \d\d:00$/);
     });
 
+    it("a store's delivery-fee waiver (001 §3.5, decision 0015's daily happy hour) is written and answered at once", async () => {
+      const waiverInfo = async () =>
+        (
+          (await post(t.app, 'menus/get-brand-menu', { brandId: brand.id, language: 'EN' })).body.data
+            .storeInfo as {
+            deliveryChargesWaiverInfo: {
+              onOrderAmount: { isEnabled: boolean; amount: number };
+              onDateRange: { isEnabled: boolean };
+            };
+          }
+        ).deliveryChargesWaiverInfo;
+      const happyHour = {
+        onOrderAmount: { isEnabled: true, amountFils: 12_050 },
+        onDateRange: { isEnabled: true, startDateTime: 0, endDateTime: 0 },
+        dailyWindow: { from: '15:00', to: '17:00' },
+      };
+      await updateStoreSettings(t.database.db, {
+        temporaryDomainName: brand.name,
+        storeId,
+        patch: { deliveryChargesWaiver: happyHour },
+      });
+      expect((await rowOf(storeId)).deliveryChargesWaiver).toEqual(happyHour);
+      expect(await waiverInfo()).toMatchObject({
+        onOrderAmount: { isEnabled: true, amount: 120.5 },
+        onDateRange: { isEnabled: true },
+      });
+      const off = {
+        ...happyHour,
+        onDateRange: { isEnabled: false, startDateTime: 0, endDateTime: 0 },
+        dailyWindow: null,
+      };
+      await updateStoreSettings(t.database.db, {
+        temporaryDomainName: brand.name,
+        storeId,
+        patch: { deliveryChargesWaiver: off },
+      });
+      expect(await waiverInfo()).toMatchObject({ onDateRange: { isEnabled: false } });
+    });
+
     it.each([
       [{ openingHours: { '7': [['09:00', '17:00']] } }, /^openingHours/],
       [{ openingHours: { '1': [['9:00', '17:00']] } }, /^openingHours\.1\.0\.0: must be 'HH:mm'/],
@@ -79,6 +118,20 @@ describe.each(testDatabases())(
         /^preOrderSettingsForDelivery\.daysAhead/,
       ],
       [{ isDeliveryEnabled: 'yes' }, /^isDeliveryEnabled/],
+      [
+        {
+          deliveryChargesWaiver: {
+            onOrderAmount: { isEnabled: true, amountFils: 100 },
+            onDateRange: { isEnabled: true, startDateTime: 0, endDateTime: 0 },
+            dailyWindow: { from: '3pm', to: '17:00' },
+          },
+        },
+        /^deliveryChargesWaiver\.dailyWindow\.from: must be 'HH:mm'/,
+      ],
+      [
+        { deliveryChargesWaiver: { onOrderAmount: { isEnabled: true, amountFils: -1 } } },
+        /^deliveryChargesWaiver/,
+      ],
       [{ taxRate: 0 }, /Unrecognized key/],
       [{}, /nothing to change/],
       ['not an object', /^settings/],

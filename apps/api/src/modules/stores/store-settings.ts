@@ -1,6 +1,7 @@
 import { openingHoursSchema } from '@sufra/contract';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { storedWaiverSchema } from '../../db/json-shapes.ts';
 import { BRAND_CHANGE_CHANNELS, dropBrandCaches } from '../../platform/brand-changes.ts';
 import { writeStoreSettings } from './store-settings-repository.ts';
 
@@ -26,8 +27,9 @@ const preOrderSettingsInput = z.object({
 
 /**
  * What `updateStoreSettings` may change on a store (issue 8): its opening hours, its service
- * switches and its pre-order switches and settings. Every field is optional; unknown fields are
- * refused (a typo must not pass silently).
+ * switches, its pre-order switches and settings, and its delivery-fee waiver
+ * (`deliveryChargesWaiver`, 001 §3.5 in fils and seconds, with decision 0015's daily happy-hour
+ * window). Every field is optional; unknown fields are refused (a typo must not pass silently).
  */
 const storeSettingsPatchSchema = z
   .object({
@@ -38,6 +40,12 @@ const storeSettingsPatchSchema = z
     isPreOrderEnabledForPickup: z.boolean().optional(),
     preOrderSettingsForDelivery: preOrderSettingsInput.optional(),
     preOrderSettingsForPickup: preOrderSettingsInput.optional(),
+    deliveryChargesWaiver: storedWaiverSchema
+      .extend({
+        dailyWindow: z.object({ from: hhmm, to: hhmm }).nullable().optional(),
+      })
+      .strict()
+      .optional(),
   })
   .strict();
 
