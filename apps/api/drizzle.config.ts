@@ -13,6 +13,7 @@ export default defineConfig({
     './src/db/schema-messages.ts',
     './src/db/schema-availability.ts',
     './src/db/schema-feedback.ts',
+    './src/db/schema-dine-in.ts',
   ],
   out: './drizzle',
 });

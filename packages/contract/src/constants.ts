@@ -22,6 +22,14 @@ export type DomainType = (typeof DOMAIN_TYPES)[number];
 export const TIMING_TYPES = ['ASAP', 'PREORDER'] as const;
 export type TimingType = (typeof TIMING_TYPES)[number];
 
+/** 002 §9 payment timing values of dine-in; 002 §2.6 'Complete Payment Now' / 'Dine First, Pay Later'. */
+export const PAYMENT_TIMINGS = ['PAY_NOW', 'PAY_LATER'] as const;
+export type PaymentTiming = (typeof PAYMENT_TIMINGS)[number];
+
+/** 002 §9 split types of a dine-in bill. */
+export const SPLIT_TYPES = ['CUSTOM-AMOUNT', 'DIVIDE-EQUALLY', 'SELECTED-ITEMS'] as const;
+export type SplitType = (typeof SPLIT_TYPES)[number];
+
 /** Languages of the API (`language` of every POST body, 000 §7.1). */
 export const LANGUAGES = ['EN', 'AR'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -127,6 +135,16 @@ export const LIMITS = {
    * the expected time to this many minutes later — on the tracking page and in the messages.
    */
   etaRangeMinutes: 10,
+  /** Issue 18 (decision 0032): a table number is 1–999 in its store. */
+  tableNumberMax: 999,
+  /** Issue 18: longest table token accepted (the app issues 43 characters). */
+  tableTokenMaxLength: 128,
+  /** Issue 18: DIVIDE-EQUALLY's peopleAtTable and forPeople, at most. */
+  peopleAtTableMax: 50,
+  /** Issue 18: tables `npm run tables` creates in one run, at most. */
+  tablesPerRunMax: 200,
+  /** 002 §9 Split custom amount: step 0.1 AED. */
+  splitCustomStepAed: 0.1,
 } as const;
 
 /** The `error_category` that triggers the refresh-app screen (000 §4.1, §7.1). */

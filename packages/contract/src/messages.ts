@@ -1,4 +1,5 @@
 import type { Language } from './constants.ts';
+import { DINE_IN_MESSAGES } from './dine-in/messages-dine-in.ts';
 import { FEEDBACK_MESSAGES } from './feedback/messages-feedback.ts';
 import { DELIVERY_MESSAGES } from './messages-delivery.ts';
 import { arabicOptionsAccusative, type DynamicText, dynamic, isolate } from './messages-text.ts';
@@ -312,6 +313,7 @@ export const MESSAGE_CATALOGUE = {
   ...PAYMENT_MESSAGES,
   ...OPERATOR_MESSAGES,
   ...FEEDBACK_MESSAGES,
+  ...DINE_IN_MESSAGES,
 
   /** An unknown API path (its path without the query, cleaned). */
   /** Provider webhooks (issue 9) and the sandbox's pages: refusals a provider or a tester reads (issue 16: by code). */

@@ -31,6 +31,7 @@ import type {
   updateUserAddress,
 } from './delivery/user-addresses.ts';
 import type { getDevOutbox } from './dev/get-outbox.ts';
+import type { getDineInStoreMenu, getTableEvents, getTableLaterOrders } from './dine-in/calls.ts';
 import type { createFeedback } from './feedback/create-feedback.ts';
 import type { getItemDetail } from './item/get-item-detail.ts';
 import type { getMenuItemDetail } from './item/get-menu-item-detail.ts';
@@ -97,6 +98,9 @@ export const CALL_ADDRESSES = {
   getBrandMenu: { path: 'menus/get-brand-menu', method: 'POST', auth: false },
   getPickupStoreMenu: { path: 'menus/get-pickup-store-menu', method: 'POST', auth: false },
   getDeliveryStoreMenuV2: { path: 'menus/get-delivery-store-menu-v2', method: 'POST', auth: false },
+  getDineInStoreMenu: { path: 'menus/get-dine-in-store-menu', method: 'POST', auth: false },
+  getTableLaterOrders: { path: 'order/getTableLaterOrders', method: 'POST', auth: false },
+  getTableEvents: { path: 'order/table-events', method: 'GET', auth: false },
   getMenuItemDetail: { path: 'menus/get-menu-item-detail', method: 'POST', auth: false },
   getItemDetail: { path: 'items/get-item-detail', method: 'POST', auth: false },
   getStoresForPickup: { path: 'store/get-stores-for-pickup', method: 'POST', auth: false },
@@ -217,6 +221,9 @@ interface CallsByName {
   getBrandMenu: typeof getBrandMenu;
   getPickupStoreMenu: typeof getPickupStoreMenu;
   getDeliveryStoreMenuV2: typeof getDeliveryStoreMenuV2;
+  getDineInStoreMenu: typeof getDineInStoreMenu;
+  getTableLaterOrders: typeof getTableLaterOrders;
+  getTableEvents: typeof getTableEvents;
   getMenuItemDetail: typeof getMenuItemDetail;
   getItemDetail: typeof getItemDetail;
   getStoresForPickup: typeof getStoresForPickup;

@@ -5,6 +5,7 @@ import type { MessageKey } from '../src/messages.ts';
  * walk the catalogue: this package's messages.test.ts and the API's messages-catalogue.test.ts.
  */
 export const SAMPLES: Partial<Record<MessageKey, unknown[]>> = {
+  tableBillChanged: ['42.50'],
   maxQuantityAllowed: [3, 'Burger'],
   providerNotAvailable: ['PayBy'],
   providerErrorContactSupport: ['PayBy', 'Sufra'],

@@ -419,6 +419,16 @@ export const orders = pgTable(
     statusReason: text('status_reason'),
     /** The courier of a dispatched order and its latest position (issue 17): CourierSnapshot. */
     courier: jsonb('courier').$type<Json.CourierSnapshot>(),
+    /** A dine-in order's table number (issue 18, 002 §7 dineInTableNumber, 1–999); null otherwise. */
+    dineInTableNumber: integer('dine_in_table_number'),
+    /** A dine-in order's payment timing (002 §2.6): 'PAY_NOW' | 'PAY_LATER'; null otherwise. */
+    paymentTiming: text('payment_timing'),
+    /**
+     * What this order's payment collects when it is not `total_fils` (issue 18, decision 0032): a
+     * PAY_NOW order on a table's open tab pays its own lines and all or a share of the tab; null:
+     * the order collects its total.
+     */
+    chargeFils: integer('charge_fils'),
   },
   (t) => [
     uniqueIndex('orders_brand_number_uq').on(t.brandId, t.orderNumber),

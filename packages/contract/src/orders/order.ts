@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ORDER_STATUSES, PAYMENT_TYPES, SERVICE_TYPES, TIMING_TYPES } from '../constants.ts';
+import { ORDER_STATUSES, PAYMENT_TIMINGS, PAYMENT_TYPES, SERVICE_TYPES, TIMING_TYPES } from '../constants.ts';
 import { placedDeliverySchema } from './order-delivery.ts';
 
 const names = z.object({ en: z.string(), ar: z.string() });
@@ -142,6 +142,20 @@ export const orderSchema = z.object({
   courier: orderCourierSchema.nullable().optional(),
   /** The customer's feedback (issue 17, 002 §2.21); null before it is given. Never in the public order. */
   feedback: orderFeedbackSchema.nullable().optional(),
+  /**
+   * A dine-in order's table (issue 18, decision 0032): its number, its payment timing (PAY_NOW,
+   * PAY_LATER), and `chargeAmount` (AED), what its payment collected when it paid all or a share
+   * of the table's tab besides its own lines (null: it collected its total). Null for delivery and
+   * pickup.
+   */
+  dineIn: z
+    .object({
+      tableNumber: z.number().int(),
+      paymentTiming: z.enum(PAYMENT_TIMINGS),
+      chargeAmount: z.number().nullable(),
+    })
+    .nullable()
+    .optional(),
 });
 /** An order as its own customer reads it (002 §3 Order), with the tracking token. */
 export type Order = z.infer<typeof orderSchema>;

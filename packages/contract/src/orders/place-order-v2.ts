@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { aedSchema, idSchema, optionalIdempotencyHeaders, postBody, serviceTypeSchema } from '../common.ts';
-import { LIMITS, PAYMENT_TYPES, TIMING_TYPES } from '../constants.ts';
+import { LIMITS, PAYMENT_TIMINGS, PAYMENT_TYPES, TIMING_TYPES } from '../constants.ts';
+import { placeOrderSplitSchema, tableNumberSchema, tableTokenSchema } from '../dine-in/dine-in.ts';
 import { problemCode } from '../problem-code.ts';
 import { discountAppliedSchema } from '../promotions/discount.ts';
 import { loyaltyAppliedSchema } from '../promotions/loyalty.ts';
@@ -67,7 +68,12 @@ export const placeOrderBodySchema = postBody({
   orderType: z.object({ type: serviceTypeSchema }).passthrough(),
   timingType: z.enum(TIMING_TYPES).default('ASAP'),
   paymentType: z.enum(PAYMENT_TYPES),
-  orderedMenu: z.array(placeOrderLineSchema).min(1, problemCode('basketIsEmpty')).max(LIMITS.orderLinesMax),
+  /**
+   * The basket. At least one line, except a dine-in PAY_NOW order that only pays the table's tab
+   * (`payLaterOrders` not empty: 002 §5 'Place Order shows … when there are previous orders and
+   * the type is not PAY_LATER'); any other empty basket is refused with basketIsEmpty.
+   */
+  orderedMenu: z.array(placeOrderLineSchema).max(LIMITS.orderLinesMax),
   /**
    * Items total and order total the client showed, AED (2 decimals, ≤ 1 000 000); must equal the
    * server's: itemsTotalPrice the Original Basket Total (or cartTotal, after automatic item
@@ -100,7 +106,32 @@ export const placeOrderBodySchema = postBody({
   isPreOrder: z.boolean().optional(),
   preOrderDay: z.string().trim().max(40).nullish(),
   preOrderSlot: preOrderSlotSchema.nullish(),
-}).passthrough();
+  /**
+   * Dine-in (002 §7 'Dine-in parts of the place-order payload'; issue 18, decision 0032): the
+   * table number and the token of the table link (`t`), required for DINE_IN (missing or wrong →
+   * 404 tableNotFound, nothing written); the payment timing (PAY_LATER: paymentType PAY_LATER
+   * and selectedPaymentMethod one of the store's dineInPaymentOptions; PAY_NOW: a card or wallet
+   * type); `payLaterOrders`, the ids of the tab's orders the guest's screen showed when paying
+   * them (must be the tab's orders now, else 409 tableBillChanged); `isSplitted` and `split` when
+   * the guest pays a split (placeOrderSplitSchema).
+   */
+  dineInTableNumber: tableNumberSchema.optional(),
+  tableToken: tableTokenSchema.optional(),
+  paymentTiming: z.enum(PAYMENT_TIMINGS).optional(),
+  selectedPaymentMethod: z
+    .object({ EN: z.object({ name: z.string().max(100) }), AR: z.object({ name: z.string().max(100) }) })
+    .passthrough()
+    .optional(),
+  payLaterOrders: z.array(idSchema).max(LIMITS.orderLinesMax).optional(),
+  isSplitted: z.boolean().optional(),
+  split: placeOrderSplitSchema.nullish(),
+})
+  .passthrough()
+  .superRefine((body, ctx) => {
+    const paysTabOnly = body.orderType.type === 'DINE_IN' && (body.payLaterOrders?.length ?? 0) > 0;
+    if (body.orderedMenu.length === 0 && !paysTabOnly)
+      ctx.addIssue({ code: 'custom', path: ['orderedMenu'], message: problemCode('basketIsEmpty') });
+  });
 export type PlaceOrderBody = z.infer<typeof placeOrderBodySchema>;
 
 /** order/place-order-v2 — places an order; an `Idempotency-Key` header makes a retry return the first result (001 §7.3). */
@@ -118,5 +149,10 @@ export const placeOrderV2 = defineCall({
      * seconds, placement + PAYMENT_WINDOW_SECONDS). Absent for cash and card-machine orders.
      */
     payment: z.object({ orderId: z.string(), amount: z.number(), expiresAt: z.number().int() }).optional(),
+    /**
+     * A dine-in order on a table's tab (issue 18): the tab after this order — what remains to pay
+     * (AED) and its version. Absent for delivery, pickup and a dine-in order with no tab.
+     */
+    table: z.object({ remainingAmount: z.number(), version: z.number().int() }).optional(),
   }),
 });

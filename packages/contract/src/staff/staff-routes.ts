@@ -6,6 +6,7 @@ import type {
   staffSetSoldOut,
   staffStoreAvailability,
 } from './calls-availability.ts';
+import type { staffCloseTable, staffTables } from './calls-tables.ts';
 import type {
   staffAcceptOrder,
   staffBoardEvents,
@@ -37,6 +38,9 @@ export const STAFF_CALL_ADDRESSES = {
   staffSetSoldOut: { path: 'staff/stores/:storeId/sold-out', method: 'POST', auth: 'staff' },
   staffPauseStore: { path: 'staff/stores/:storeId/pause', method: 'POST', auth: 'staff' },
   staffSetExtraPrep: { path: 'staff/stores/:storeId/extra-prep', method: 'POST', auth: 'staff' },
+  // Dine-in (issue 18, decision 0032): a store's open table tabs, and closing one paid at the counter.
+  staffTables: { path: 'staff/tables', method: 'GET', auth: 'staff' },
+  staffCloseTable: { path: 'staff/tables/:sessionId/close', method: 'POST', auth: 'staff' },
 } as const satisfies Record<string, Omit<CallRoute, '__call'>>;
 
 /** The contract of each staff call, by name (types only). */
@@ -55,6 +59,8 @@ interface StaffCallsByName {
   staffSetSoldOut: typeof staffSetSoldOut;
   staffPauseStore: typeof staffPauseStore;
   staffSetExtraPrep: typeof staffSetExtraPrep;
+  staffTables: typeof staffTables;
+  staffCloseTable: typeof staffCloseTable;
 }
 
 /** Every staff call's route, typed with its contract for the web client's `callApi` (no schema at run time). */
