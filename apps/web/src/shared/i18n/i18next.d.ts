@@ -9,6 +9,7 @@ import type basket from '../../../public/locales/en/basket.json';
 import type checkout from '../../../public/locales/en/checkout.json';
 import type common from '../../../public/locales/en/common.json';
 import type delivery from '../../../public/locales/en/delivery.json';
+import type dineIn from '../../../public/locales/en/dine-in.json';
 import type item from '../../../public/locales/en/item.json';
 import type kitchen from '../../../public/locales/en/kitchen.json';
 import type menu from '../../../public/locales/en/menu.json';
@@ -27,6 +28,7 @@ declare module 'i18next' {
       checkout: typeof checkout;
       common: typeof common;
       delivery: typeof delivery;
+      'dine-in': typeof dineIn;
       item: typeof item;
       kitchen: typeof kitchen;
       menu: typeof menu;

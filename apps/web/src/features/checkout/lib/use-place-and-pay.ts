@@ -8,7 +8,7 @@ import { paths } from '../../../shared/config/paths.ts';
 import type { DeliveryChoice } from '../../../shared/delivery/delivery-types.ts';
 import { failureMessage, type ShownMessage } from '../../../shared/i18n/shown-message.ts';
 import type { OrderTiming } from '../../../shared/order-settings/order-settings-state.ts';
-import { usePlaceOrder } from '../api/place-order.ts';
+import { type PlaceOrderInput, usePlaceOrder } from '../api/place-order.ts';
 import { buildOrderPayload, type PayloadPromotions } from './order-payload.ts';
 
 /** What 'Place Order' sends and pays with (001 §2.8 step 2), as the checkout has it at the tap. */
@@ -28,6 +28,13 @@ export interface PlaceAndPayOrder {
   delivery: Pick<DeliveryChoice, 'address' | 'zone'> | null;
   /** The store's name in the UI language (the hosted-iframe accessoryContent.storeName). */
   storeName: string;
+  /**
+   * A dine-in order (issue 18, decision 0032): the dine-in fields laid over the payload
+   * (features/dine-in dineInOrderFields), what the payment collects when it is not the order's
+   * Total (the payable, TOT-19: the tab or a split; fils) and the checkout path a provider
+   * returns to (with the table link's query). Absent for pickup and delivery.
+   */
+  dineIn?: { fields: Partial<PlaceOrderInput['payload']>; payableFils: number; checkoutPath: string };
 }
 
 /**
@@ -64,13 +71,14 @@ export function usePlaceAndPay(handlers: PlaceAndPayHandlers) {
     const { provider, byCard } = order;
     // The card code loads with the first card order (payments/checkout-card.ts).
     const card = byCard && provider.kind !== 'none' ? await import('../payments/checkout-card.ts') : null;
-    const refused = card?.cardProblem(order.promotions.totals.orderGrossAmountFils);
+    const chargeFils = order.dineIn?.payableFils ?? order.promotions.totals.orderGrossAmountFils;
+    const refused = card?.cardProblem(chargeFils);
     if (refused) return handlers.onError(refused);
     setBusy(true);
     let orderPlaced = false;
     try {
       const newCard = card && provider.kind !== 'none' ? await card.tokenizeNewCard(provider) : null;
-      const payload = buildOrderPayload({
+      const basePayload = buildOrderPayload({
         brandId: brand.brand._id,
         store: order.store,
         lines: order.lines,
@@ -86,6 +94,9 @@ export function usePlaceAndPay(handlers: PlaceAndPayHandlers) {
             ? { address: order.delivery.address, zone: order.delivery.zone }
             : null,
       });
+      const payload: PlaceOrderInput['payload'] = order.dineIn
+        ? { ...basePayload, ...order.dineIn.fields }
+        : basePayload;
       const result = await placeOrder.mutateAsync({ payload, idempotencyKey: idempotencyKey.current });
       const { orderNumber, trackingToken } = result.savedOrder;
       if (!card || provider.kind === 'none') return handlers.onPaid(orderNumber, trackingToken);
@@ -94,13 +105,13 @@ export function usePlaceAndPay(handlers: PlaceAndPayHandlers) {
       const outcome = await card.payPlacedOrder({
         provider,
         placed: result,
-        totalFils: order.promotions.totals.orderGrossAmountFils,
+        totalFils: chargeFils,
         store: { id: order.store._id, name: order.storeName },
         brand,
         userId: order.user.userId,
         api,
         newCard,
-        checkoutPath: outlet ? paths.storeCheckout : paths.brandCheckout,
+        checkoutPath: order.dineIn?.checkoutPath ?? (outlet ? paths.storeCheckout : paths.brandCheckout),
       });
       if (outcome.status === 'paid') return handlers.onPaid(outcome.orderNumber, trackingToken);
       // On the way to the provider the loader stays a moment (001 §4.12: 4 s; §4.13: 5 s).

@@ -28,6 +28,15 @@ const RushHourBanner = lazy(() =>
   import('../../../shared/timing/rush-hour-banner.tsx').then((m) => ({ default: m.RushHourBanner })),
 );
 
+/** Where a store menu sends the customer: an item's page, the basket, and home (on a failure or a closed store). */
+export interface StoreMenuRoutes {
+  item(itemId: string, categoryId: string): string;
+  basket: string;
+  home: string;
+}
+
+const STORE_ROUTES: StoreMenuRoutes = { item: paths.storeItem, basket: paths.storeBasket, home: paths.home };
+
 /**
  * The outlet store page's body (000 §2.8), for pickup and delivery alike: store header (and, for
  * delivery, `header` below it and the rush-hour banner), the order-timing notice (the pre-order
@@ -42,11 +51,14 @@ export function StoreMenuPage({
   isLoading,
   error,
   header,
+  routes = STORE_ROUTES,
 }: {
   data: { storeMenu: StoreMenu; storeInfo: Store } | undefined;
   isLoading: boolean;
   error: Error | null;
   header?: ReactNode;
+  /** Where an item, the basket bar and a failure go (the outlet store's by default; the dine-in menu's at a table, issue 18). */
+  routes?: StoreMenuRoutes;
 }) {
   const { t } = useTranslation(['menu', 'common']);
   const { language, pick } = useLanguage();
@@ -59,8 +71,8 @@ export function StoreMenuPage({
   useEffect(() => {
     if (!error && !closed) return;
     notify(error ? error.message : t('common:storeClosedTryAgain'));
-    navigate(paths.home, { replace: true });
-  }, [error, closed, t, navigate]);
+    navigate(routes.home, { replace: true });
+  }, [error, closed, t, navigate, routes.home]);
 
   const categories = useMemo(
     () => filterMenu(data?.storeMenu.categories ?? [], term, language),
@@ -72,7 +84,7 @@ export function StoreMenuPage({
     if (item.isOutOfStock) return notify(t('itemOutOfStock'));
     if (!timing.timing) return notify(t('storeClosed'));
     if (!itemDialog.open({ itemId: item._id, categoryId, title: pick(item.translations).title }))
-      navigate(paths.storeItem(item._id, categoryId));
+      navigate(routes.item(item._id, categoryId));
   };
 
   return (
@@ -109,7 +121,7 @@ export function StoreMenuPage({
       />
       {itemDialog.dialog}
       <StoreFooter store={data?.storeInfo ?? null} />
-      <BasketBarSlot to={paths.storeBasket} store={data?.storeInfo} />
+      <BasketBarSlot to={routes.basket} store={data?.storeInfo} />
     </div>
   );
 }
