@@ -149,3 +149,13 @@ export const LIMITS = {
 
 /** The `error_category` that triggers the refresh-app screen (000 §4.1, §7.1). */
 export const NEW_VERSION_ENFORCED = 'new_version_enforced';
+
+/** 002 §9: the dine-in query keys, and Sufra's table token `t` (decision 0032). */
+export const DINE_IN_QUERY_KEYS = {
+  storeId: 'store-id',
+  serviceType: 'service-type',
+  tableNumber: 'table-number',
+  token: 't',
+} as const;
+/** 002 §9: the value of the service-type query key at a table. */
+export const DINE_IN_SERVICE_TYPE_QUERY = 'dine-in';

@@ -1,7 +1,7 @@
 import { type ComponentType, lazy, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import type { ResolvedBrand } from '../shared/brand/resolve-brand.ts';
-import { dineInPaths, paths, patterns } from '../shared/config/paths.ts';
+import { paths, patterns } from '../shared/config/paths.ts';
 import { useOrderSettings } from '../shared/order-settings/order-settings-state.ts';
 import { Layout } from './layout.tsx';
 import { RequireAuth } from './require-auth.tsx';
@@ -35,18 +35,8 @@ const OrderSuccess = screen(() => import('../features/orders/screens/order-succe
 const StaticPage = screen(() => import('../features/content/screens/static-page.tsx'));
 const PaymentLink = screen(() => import('../features/payment-link/screens/payment-link.tsx'));
 const PaymentConfirm = screen(() => import('../features/checkout/payments/payment-confirm.tsx'));
-// Issue 18: the dine-in screens (002 §2.2), each loaded when first shown; the gate frames them all.
-// The screens that reuse other features' parts (menu, item, basket lines, tip, payment step) are
-// composed here in the app layer (app/dine-in/): a feature never imports another feature.
-const DineInGate = screen(() => import('../features/dine-in/screens/dine-in-gate.tsx'));
-const RequireDineInAuth = screen(() => import('../features/dine-in/screens/require-dine-in-auth.tsx'));
-const DineInMenu = screen(() => import('./dine-in/dine-in-menu.tsx'));
-const DineInItem = screen(() => import('./dine-in/dine-in-item.tsx'));
-const TableLanding = screen(() => import('../features/dine-in/screens/table-landing.tsx'));
-const DineInCheckout = screen(() => import('./dine-in/dine-in-checkout.tsx'));
-const DineInPaymentOptions = screen(() => import('./dine-in/payment-options.tsx'));
-const DineInOrderSuccess = screen(() => import('../features/dine-in/screens/dine-in-order-success.tsx'));
-const DineInPaymentSuccess = screen(() => import('../features/dine-in/screens/payment-success.tsx'));
+// Issue 18: the dine-in route set (002 §2.2) is one lazy module with its own routes (app/dine-in).
+const DineIn = screen(() => import('./dine-in/dine-in-routes.tsx'));
 // Issue 17: the kitchen board is staff-only; its code loads only on /kitchen (the budget check proves it).
 const KitchenBoard = screen(() => import('../features/kitchen/screens/kitchen-board.tsx'));
 
@@ -97,31 +87,8 @@ export function AppRoutes({ brand }: { brand: ResolvedBrand }) {
             </Route>
           </>
         )}
-        {/*
-          Issue 18 (002 §2.1, §2.2): the dine-in route set, under /dine-in; the gate sends a path
-          without the dine-in query home, keeps the table and its tab, and redirects while split.
-          The account and order screens are the storefront's own.
-        */}
-        <Route path={dineInPaths.menu} element={<DineInGate />}>
-          <Route index element={<DineInMenu />} />
-          <Route path="paylater" element={<TableLanding />} />
-          <Route path="item/:itemId/:catId" element={<DineInItem />} />
-          <Route path="auth/login" element={<Login />} />
-          <Route path="auth/verification" element={<VerifyOtp />} />
-          <Route path="payment-confirm" element={<PaymentConfirm />} />
-          <Route path="track-order/:orderId" element={<TrackOrder />} />
-          <Route path="order/order-feedback/:orderId" element={<OrderFeedback />} />
-          <Route element={<RequireDineInAuth />}>
-            <Route path="checkout" element={<DineInCheckout />} />
-            <Route path="checkout/payment-options" element={<DineInPaymentOptions />} />
-            <Route path="order/order-success/:orderId" element={<DineInOrderSuccess />} />
-            <Route path="order/payment-success" element={<DineInPaymentSuccess />} />
-            <Route path="my-orders" element={<MyOrders />} />
-            <Route path="order-detail" element={<OrderDetail />} />
-            <Route path="auth/settings" element={<Settings />} />
-            <Route path="auth/edit-profile" element={<EditProfile />} />
-          </Route>
-        </Route>
+        {/* Issue 18 (002 §2.1, §2.2): the dine-in routes under /dine-in (app/dine-in/dine-in-routes.tsx). */}
+        <Route path="/dine-in/*" element={<DineIn />} />
         <Route path={paths.login} element={<Login />} />
         <Route path={paths.verifyOtp} element={<VerifyOtp />} />
         <Route path={patterns.trackOrder} element={<TrackOrder />} />

@@ -8,15 +8,8 @@ import { aedSchema, idSchema } from '../common.ts';
 import { LIMITS, SPLIT_TYPES } from '../constants.ts';
 import { orderLineSchema } from '../orders/order.ts';
 
-/** 002 §9: the dine-in query keys, and Sufra's table token `t` (decision 0032). */
-export const DINE_IN_QUERY_KEYS = {
-  storeId: 'store-id',
-  serviceType: 'service-type',
-  tableNumber: 'table-number',
-  token: 't',
-} as const;
-/** 002 §9: the value of the service-type query key at a table. */
-export const DINE_IN_SERVICE_TYPE_QUERY = 'dine-in';
+/** 002 §9: the dine-in query keys and the service-type value (kept in constants.ts, so the web reads them without the schemas). */
+export { DINE_IN_QUERY_KEYS, DINE_IN_SERVICE_TYPE_QUERY } from '../constants.ts';
 
 /** A table number, 1–999 (decision 0032). */
 export const tableNumberSchema = z.coerce.number().int().min(1).max(LIMITS.tableNumberMax);

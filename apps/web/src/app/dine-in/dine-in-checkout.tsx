@@ -7,7 +7,7 @@ import { DineInSummary } from '../../features/dine-in/components/dine-in-summary
 import { TimingChoice, timingTitleKey } from '../../features/dine-in/components/timing-choice.tsx';
 import { useDineInNav } from '../../features/dine-in/lib/use-dine-in.ts';
 import { getBasket, useBasket } from '../../shared/basket/basket-state.ts';
-import { dineInPaths } from '../../shared/config/paths.ts';
+import { dineInPaths } from '../../shared/config/dine-in-paths.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { SkeletonList } from '../../shared/ui/skeleton.tsx';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useDineInNav } from '../../features/dine-in/lib/use-dine-in.ts';
 import { ItemDetail } from '../../features/item/components/item-detail.tsx';
-import { dineInPaths } from '../../shared/config/paths.ts';
+import { dineInPaths } from '../../shared/config/dine-in-paths.ts';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 
 /**

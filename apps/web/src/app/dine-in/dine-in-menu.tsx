@@ -3,7 +3,7 @@ import { useDineInMenu } from '../../features/dine-in/api/dine-in-menu.ts';
 import { readDineInQuery } from '../../features/dine-in/lib/dine-in-query.ts';
 import { useDineInNav } from '../../features/dine-in/lib/use-dine-in.ts';
 import { StoreMenuPage, type StoreMenuRoutes } from '../../features/menu/components/store-menu-page.tsx';
-import { dineInPaths } from '../../shared/config/paths.ts';
+import { dineInPaths } from '../../shared/config/dine-in-paths.ts';
 
 /**
  * The dine-in menu /dine-in (002 §2.5): the store's dine-in menu (menus/get-dine-in-store-menu,

@@ -13,7 +13,7 @@ import { useDineIn, useDineInNav } from '../../features/dine-in/lib/use-dine-in.
 import { useFinishDineInOrder } from '../../features/dine-in/lib/use-finish-order.ts';
 import { useBasket } from '../../shared/basket/basket-state.ts';
 import { useBrand } from '../../shared/brand/brand-context.tsx';
-import { dineInPaths } from '../../shared/config/paths.ts';
+import { dineInPaths } from '../../shared/config/dine-in-paths.ts';
 import { type ShownMessage, shownText } from '../../shared/i18n/shown-message.ts';
 import { useLanguage } from '../../shared/i18n/use-language.ts';
 import { usePricedBasketAt } from '../../shared/promotions/use-priced-basket.ts';

@@ -2,7 +2,7 @@
  * The dine-in query of the table link (002 §2.1, §2.2, §9; decision 0032): reading it, and keeping
  * it on every dine-in navigation (ROUTE-10).
  */
-import { DINE_IN_QUERY_KEYS, DINE_IN_SERVICE_TYPE_QUERY } from '@sufra/contract';
+import { DINE_IN_QUERY_KEYS, DINE_IN_SERVICE_TYPE_QUERY } from '@sufra/contract/constants';
 
 /** The table link's query, read: the store, and the table's number and token when given. */
 export interface DineInQuery {

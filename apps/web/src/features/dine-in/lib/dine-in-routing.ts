@@ -3,7 +3,7 @@
  * routes 'blocked on split', and the table landing at the opening of a table with orders.
  */
 import type { TableState } from '@sufra/contract';
-import { dineInPaths } from '../../../shared/config/paths.ts';
+import { dineInPaths } from '../../../shared/config/dine-in-paths.ts';
 
 /**
  * 002 §2.2 'Blocked on split': /dine-in, /dine-in/item/…, /dine-in/item-image and the feedback

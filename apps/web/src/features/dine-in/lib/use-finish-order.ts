@@ -2,7 +2,7 @@ import type { PaymentTiming } from '@sufra/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { getBasket } from '../../../shared/basket/basket-state.ts';
 import { useBrand } from '../../../shared/brand/brand-context.tsx';
-import { dineInPaths } from '../../../shared/config/paths.ts';
+import { dineInPaths } from '../../../shared/config/dine-in-paths.ts';
 import { markOrderPlaced } from '../../../shared/navigation/after-order.ts';
 import { dineInSession } from './dine-in-session.ts';
 import { useDineInNav } from './use-dine-in.ts';

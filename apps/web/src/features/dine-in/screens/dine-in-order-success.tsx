@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
-import { dineInPaths } from '../../../shared/config/paths.ts';
+import { dineInPaths } from '../../../shared/config/dine-in-paths.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { useDineInNav } from '../lib/use-dine-in.ts';
 import type { DineInSuccessState } from '../lib/use-finish-order.ts';

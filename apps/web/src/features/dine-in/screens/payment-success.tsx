@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { dineInPaths } from '../../../shared/config/paths.ts';
+import { dineInPaths } from '../../../shared/config/dine-in-paths.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { useDineInNav } from '../lib/use-dine-in.ts';
 

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { dineInPaths } from '../../../shared/config/paths.ts';
+import { dineInPaths } from '../../../shared/config/dine-in-paths.ts';
 import { useSession } from '../../../shared/session/session-state.ts';
 import { withDineInQuery } from '../lib/dine-in-query.ts';
 

@@ -1,7 +1,7 @@
 import { aedToFils } from '@sufra/pricing';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { dineInPaths } from '../../../shared/config/paths.ts';
+import { dineInPaths } from '../../../shared/config/dine-in-paths.ts';
 import { formatFils } from '../../../shared/format/money.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { Button } from '../../../shared/ui/button.tsx';
