@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useDineInMenu } from '../../features/dine-in/api/dine-in-menu.ts';
-import { readDineInQuery } from '../../features/dine-in/lib/dine-in-query.ts';
 import { useDineInNav } from '../../features/dine-in/lib/use-dine-in.ts';
 import { StoreMenuPage, type StoreMenuRoutes } from '../../features/menu/components/store-menu-page.tsx';
 import { dineInPaths } from '../../shared/config/dine-in-paths.ts';
+import { readDineInQuery } from '../../shared/navigation/dine-in-query.ts';
 
 /**
  * The dine-in menu /dine-in (002 §2.5): the store's dine-in menu (menus/get-dine-in-store-menu,

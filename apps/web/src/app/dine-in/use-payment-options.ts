@@ -16,7 +16,6 @@ import {
   usePaymentSelection,
 } from '../../features/checkout/payments/payment-selection.ts';
 import { dineInOrderFields } from '../../features/dine-in/lib/dine-in-payload.ts';
-import { withDineInQuery } from '../../features/dine-in/lib/dine-in-query.ts';
 import { dineInSession, useDineInSession } from '../../features/dine-in/lib/dine-in-session.ts';
 import { dineInAmounts } from '../../features/dine-in/lib/dine-in-summary.ts';
 import { PAY_AT_TABLE_TYPES, payLaterChoices } from '../../features/dine-in/lib/payment-timing.ts';
@@ -27,6 +26,7 @@ import { useBrand } from '../../shared/brand/brand-context.tsx';
 import { dineInPaths } from '../../shared/config/dine-in-paths.ts';
 import { type ShownMessage, shownText } from '../../shared/i18n/shown-message.ts';
 import { useLanguage } from '../../shared/i18n/use-language.ts';
+import { withDineInQuery } from '../../shared/navigation/dine-in-query.ts';
 import { usePricedBasketAt } from '../../shared/promotions/use-priced-basket.ts';
 import { useSession } from '../../shared/session/session-state.ts';
 import { notify } from '../../shared/ui/notifications.tsx';
@@ -163,6 +163,7 @@ export function usePaymentOptions() {
         fields: dineInOrderFields({ table, timing, payment, tableState: tableState.data, split }),
         payableFils: amounts.payableFils,
         checkoutPath: withDineInQuery(dineInPaths.checkout, location.search),
+        confirmPath: withDineInQuery(dineInPaths.paymentConfirm, location.search),
       },
     });
   };

@@ -14,6 +14,7 @@ import { markCodeSent } from '../lib/pending-login.ts';
 import { formatAsYouType, hasNonDigits } from '../lib/phone.ts';
 import { phoneForm } from '../lib/phone-form.ts';
 import '../auth.css';
+import { useStorefrontPath } from '../../../shared/navigation/dine-in-query.ts';
 
 /**
  * Sign-in, phone entry (002 §2.11, §5): 'Verification'; the WhatsApp number with the dial code
@@ -22,6 +23,8 @@ import '../auth.css';
  * already holds a token is sent back (login-only, 002 §2.1).
  */
 export function Component() {
+  // Issue 18: at a table the storefront's paths become their /dine-in twins, with the query (002 §2.2).
+  const sp = useStorefrontPath();
   const brand = useBrand();
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
@@ -51,7 +54,7 @@ export function Component() {
   useEffect(() => {
     if (backOverLogin) navigate(-1);
   }, [backOverLogin, navigate]);
-  if (token) return backOverLogin ? null : <Navigate to={paths.home} replace />;
+  if (token) return backOverLogin ? null : <Navigate to={sp(paths.home)} replace />;
   const valid = phoneForm.safeParse({ phone: field.value }).success;
   const busy = formState.isSubmitting;
   // The schema's only text is the spec's; a server refusal is shown as the server wrote it (in the request's language).
@@ -67,7 +70,7 @@ export function Component() {
       });
       markCodeSent(brand.brand._id, sent.phoneNumber);
       await new Promise((r) => setTimeout(r, TIMERS.otpSentStateDelayMs));
-      navigate(paths.verifyOtp, {
+      navigate(sp(paths.verifyOtp), {
         state: {
           phoneNumber: sent.phoneNumber,
           maskedPhoneNumber: sent.maskedPhoneNumber,

@@ -12,6 +12,7 @@ import { useWallet } from '../../../shared/promotions/api/get-user-wallet.ts';
 import { getSession, useSession } from '../../../shared/session/session-state.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import '../auth.css';
+import { useStorefrontPath } from '../../../shared/navigation/dine-in-query.ts';
 
 /**
  * User Settings (002 §2.14): the brand logo and the user's name (falling back to the brand name),
@@ -22,6 +23,8 @@ import '../auth.css';
  * home (002 §2.14).
  */
 export function Component() {
+  // Issue 18: at a table the storefront's paths become their /dine-in twins, with the query (002 §2.2).
+  const sp = useStorefrontPath();
   const brand = useBrand();
   const { t } = useTranslation('auth');
   const { language } = useLanguage();
@@ -49,13 +52,13 @@ export function Component() {
   );
   const logout = () => {
     loggingOut.current = true;
-    navigate(paths.home, { replace: true });
+    navigate(sp(paths.home), { replace: true });
   };
   return (
     <div className="page-flow auth-page">
       <PageHeader
         title={t('userSettings')}
-        onBack={() => navigate(outlet && storeId ? paths.storeDetail : paths.home)}
+        onBack={() => navigate(sp(outlet && storeId ? paths.storeDetail : paths.home))}
       />
       <div className="settings-profile">
         <span className="settings-avatar" aria-hidden="true">
@@ -84,12 +87,12 @@ export function Component() {
       ) : null}
       <ul className="settings-list">
         <li>
-          <Link to={paths.editProfile}>
+          <Link to={sp(paths.editProfile)}>
             {t('editProfile')} <ChevronRight size={18} aria-hidden="true" className="flip-rtl" />
           </Link>
         </li>
         <li>
-          <Link to={paths.myOrders} state={{ fromSettings: true }}>
+          <Link to={sp(paths.myOrders)} state={{ fromSettings: true }}>
             {t('orderHistory')} <ChevronRight size={18} aria-hidden="true" className="flip-rtl" />
           </Link>
         </li>

@@ -15,6 +15,7 @@ import { codeForm } from '../lib/code-form.ts';
 import { typedInto } from '../lib/otp.ts';
 import { clearCodeSent, codeSentThisSession, markCodeSent, resendSecondsLeft } from '../lib/pending-login.ts';
 import '../auth.css';
+import { useStorefrontPath } from '../../../shared/navigation/dine-in-query.ts';
 
 interface VerifyState {
   phoneNumber: string;
@@ -33,6 +34,8 @@ interface VerifyState {
  * refused code the boxes are cleared and the first one has the focus (issue 6).
  */
 export function Component() {
+  // Issue 18: at a table the storefront's paths become their /dine-in twins, with the query (002 §2.2).
+  const sp = useStorefrontPath();
   const brand = useBrand();
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
@@ -72,7 +75,7 @@ export function Component() {
   }, [refused]);
 
   if (!state?.phoneNumber || (!signedIn.current && !codeSentThisSession(brandId, state.phoneNumber)))
-    return <Navigate to={paths.login} replace state={{ from: state?.from }} />;
+    return <Navigate to={sp(paths.login)} replace state={{ from: state?.from }} />;
   const body = { phoneNumber: state.phoneNumber, countryObj: state.countryObj };
 
   const submit = handleSubmit(async ({ code }) => {
@@ -86,7 +89,7 @@ export function Component() {
       const outlet = brand.brand.catalogueType === 'OUTLET_BASED_CATALOGUE';
       const basketPath = outlet ? paths.storeBasket : paths.brandBasket;
       const from = state.from?.pathname ? `${state.from.pathname}${state.from.search ?? ''}` : null;
-      const target = from ?? (getBasket().lines.length > 0 ? basketPath : paths.home);
+      const target = from ?? sp(getBasket().lines.length > 0 ? basketPath : paths.home);
       navigate(target, { replace: true });
     } catch (err) {
       setError('root.server', { message: (err as Error).message });

@@ -31,10 +31,16 @@ export interface PlaceAndPayOrder {
   /**
    * A dine-in order (issue 18, decision 0032): the dine-in fields laid over the payload
    * (features/dine-in dineInOrderFields), what the payment collects when it is not the order's
-   * Total (the payable, TOT-19: the tab or a split; fils) and the checkout path a provider
-   * returns to (with the table link's query). Absent for pickup and delivery.
+   * Total (the payable, TOT-19: the tab or a split; fils), the checkout path a provider returns
+   * to and the hosted-iframe confirmation path (both with the table link's query). Absent for
+   * pickup and delivery.
    */
-  dineIn?: { fields: Partial<PlaceOrderInput['payload']>; payableFils: number; checkoutPath: string };
+  dineIn?: {
+    fields: Partial<PlaceOrderInput['payload']>;
+    payableFils: number;
+    checkoutPath: string;
+    confirmPath: string;
+  };
 }
 
 /**
@@ -112,6 +118,7 @@ export function usePlaceAndPay(handlers: PlaceAndPayHandlers) {
         api,
         newCard,
         checkoutPath: order.dineIn?.checkoutPath ?? (outlet ? paths.storeCheckout : paths.brandCheckout),
+        confirmPath: order.dineIn?.confirmPath,
       });
       if (outcome.status === 'paid') return handlers.onPaid(outcome.orderNumber, trackingToken);
       // On the way to the provider the loader stays a moment (001 §4.12: 4 s; §4.13: 5 s).

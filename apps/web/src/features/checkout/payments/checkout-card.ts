@@ -71,6 +71,8 @@ export async function payPlacedOrder(input: {
   api: ApiClient;
   newCard: TokenisedCard | null;
   checkoutPath: string;
+  /** The hosted-iframe provider's return (default /payment-confirm; a dine-in order's /dine-in/payment-confirm with the table query, 002 §2.9). */
+  confirmPath?: string;
 }): Promise<PayOutcome> {
   const { placed, brand } = input;
   const selection = getPaymentSelection();
@@ -98,7 +100,10 @@ export async function payPlacedOrder(input: {
       card: input.newCard,
       saveCard: selection.saveCard,
     },
-    urls: { checkout: `${base}${input.checkoutPath}`, confirm: `${base}${paths.paymentConfirm}` },
+    urls: {
+      checkout: `${base}${input.checkoutPath}`,
+      confirm: `${base}${input.confirmPath ?? paths.paymentConfirm}`,
+    },
   }).catch((error: unknown) => {
     settleWallet(false);
     throw error;

@@ -20,6 +20,7 @@ import {
 import { getPaymentSelection } from './payment-selection.ts';
 import { clearPendingPayment, markPaymentVerified, readPendingPayment } from './pending-payment.ts';
 import './payments.css';
+import { useStorefrontPath } from '../../../shared/navigation/dine-in-query.ts';
 
 /** How long 'Payment confirmed!' shows before the order-success page, ms (Sufra). */
 export const CONFIRMED_PAUSE_MS = 1500;
@@ -45,6 +46,8 @@ function textsOf(status: string): { title: string; text: string; tone: 'pending'
  * (POLL-07).
  */
 export function Component() {
+  // Issue 18: at a table the storefront's paths become their /dine-in twins, with the query (002 §2.2).
+  const sp = useStorefrontPath();
   const { t } = useTranslation('payments');
   const api = useApi();
   const navigate = useNavigate();
@@ -105,7 +108,7 @@ export function Component() {
     getPaymentSelection().reset();
     const timer = setTimeout(
       () =>
-        navigate(paths.orderSuccess(state.orderNumber ?? order?.orderNumber ?? ''), {
+        navigate(sp(paths.orderSuccess(state.orderNumber ?? order?.orderNumber ?? '')), {
           replace: true,
           state: { trackingToken: order?.trackingToken ?? null },
         }),
@@ -148,7 +151,7 @@ export function Component() {
               // 001 §2.11, POLL-07: the error modal's action resets the cart when returning home.
               getBasket().clear();
               clearPendingPayment();
-              navigate(paths.home, { replace: true });
+              navigate(sp(paths.home), { replace: true });
             }}
           >
             {t('goHome')}

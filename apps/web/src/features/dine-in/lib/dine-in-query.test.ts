@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readDineInQuery, withDineInQuery } from './dine-in-query.ts';
+import { readDineInQuery, withDineInQuery } from '../../../shared/navigation/dine-in-query.ts';
 import { dineInRedirect, isBlockedOnSplit } from './dine-in-routing.ts';
 import { anEmptyTable, aTableWithOrder, TABLE_QUERY } from './test-fixtures.ts';
 

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { type NavigateOptions, useLocation, useNavigate } from 'react-router';
 import { useBrand } from '../../../shared/brand/brand-context.tsx';
+import { readDineInQuery, withDineInQuery } from '../../../shared/navigation/dine-in-query.ts';
 import { useDineInMenu } from '../api/dine-in-menu.ts';
 import { useTableState } from '../api/table-state.ts';
-import { readDineInQuery, withDineInQuery } from './dine-in-query.ts';
 import { type TableAt, useDineInSession } from './dine-in-session.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { dineInPaths } from '../../../shared/config/dine-in-paths.ts';
+import { withDineInQuery } from '../../../shared/navigation/dine-in-query.ts';
 import { useSession } from '../../../shared/session/session-state.ts';
-import { withDineInQuery } from '../lib/dine-in-query.ts';
 
 /**
  * Guard of the login-required dine-in routes (002 §2.1, §2.2; ROUTE-06): without a stored token

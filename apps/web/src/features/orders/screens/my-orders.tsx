@@ -17,6 +17,7 @@ import { OrderBadge } from '../components/order-badge.tsx';
 import { formatOrderTime, groupOrdersByMonth, itemCount, paymentMethodLabel } from '../lib/group-orders.ts';
 import { isActive } from '../lib/order-status.ts';
 import '../orders.css';
+import { useStorefrontPath } from '../../../shared/navigation/dine-in-query.ts';
 
 // Reorder (issue 17) loads after the list: its menu and basket code stays out of the route's initial JS.
 const ReorderButton = lazy(() =>
@@ -32,6 +33,8 @@ const ReorderButton = lazy(() =>
  * (decision 0029): a finished order's row offers 'Reorder'.
  */
 export function Component() {
+  // Issue 18: at a table the storefront's paths become their /dine-in twins, with the query (002 §2.2).
+  const sp = useStorefrontPath();
   const brand = useBrand();
   const { t } = useTranslation('orders');
   const { language, pick } = useLanguage();
@@ -40,8 +43,8 @@ export function Component() {
   const pickupStore = useOrderSettings((s) => (s.serviceType !== 'DELIVERY' ? s.selectedStoreId : null));
   const outlet = brand.brand.catalogueType === 'OUTLET_BASED_CATALOGUE';
   const back = () => {
-    if (!fromSettings && pickupStore) navigate(outlet ? paths.storeDetail : paths.home);
-    else navigate(paths.settings);
+    if (!fromSettings && pickupStore) navigate(sp(outlet ? paths.storeDetail : paths.home));
+    else navigate(sp(paths.settings));
   };
   const { data, isLoading, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useCustomerOrders();
   const orders = data?.pages.flatMap((p) => p.orders) ?? [];
@@ -66,7 +69,7 @@ export function Component() {
             {g.orders.map((o) => (
               <li key={o._id}>
                 <Link
-                  to={`${paths.orderDetail}?orderId=${encodeURIComponent(o.orderNumber)}`}
+                  to={sp(`${paths.orderDetail}?orderId=${encodeURIComponent(o.orderNumber)}`)}
                   className="order-row"
                 >
                   <span className="item-thumb order-thumb" aria-hidden="true">

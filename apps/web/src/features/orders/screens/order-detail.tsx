@@ -16,6 +16,7 @@ import { ShareTrackingLink } from '../components/share-tracking-link.tsx';
 import { TrackDriverButton } from '../components/track-driver-button.tsx';
 import { formatOrderTime, paymentMethodLabel } from '../lib/group-orders.ts';
 import '../orders.css';
+import { useStorefrontPath } from '../../../shared/navigation/dine-in-query.ts';
 import { canRate, isActive } from '../lib/order-status.ts';
 
 /** 002 §2.18 placed time 'MMMM D, YYYY — HH:mm'; Arabic puts the day first (Sufra decision). */
@@ -33,6 +34,8 @@ const PLACED_PATTERN = { en: 'MMMM D, YYYY — HH:mm', ar: 'D MMMM YYYY — HH:m
  * complete and not rated (002 §2.21; the rating read-only once given), and 'Reorder'.
  */
 export function Component() {
+  // Issue 18: at a table the storefront's paths become their /dine-in twins, with the query (002 §2.2).
+  const sp = useStorefrontPath();
   const { t } = useTranslation('orders');
   const { t: tc } = useTranslation('common');
   const { language } = useLanguage();
@@ -42,11 +45,11 @@ export function Component() {
   const { data, isLoading, error } = useOrderInfo(id);
   const live = data?.order && isActive(data.order.orderStatus) ? data.order : null;
   useLiveOrder(live?.orderNumber, live?.trackingToken);
-  if (!id) return <Navigate to={paths.myOrders} replace />;
+  if (!id) return <Navigate to={sp(paths.myOrders)} replace />;
   const order = data?.order;
   return (
     <div className="page-flow orders-page">
-      <PageHeader title={t('orderDetails')} onBack={() => navigate(paths.myOrders)} />
+      <PageHeader title={t('orderDetails')} onBack={() => navigate(sp(paths.myOrders))} />
       {isLoading ? <SkeletonList rows={3} label={t('loading')} /> : null}
       {error ? (
         <p role="alert" className="empty-state">
@@ -143,12 +146,12 @@ export function Component() {
               {t('yourRating')}: <StarRating rating={order.feedback.rating} />
             </p>
           ) : null}
-          <Link to={paths.trackOrder(order.orderNumber)} className="btn btn-primary btn-block">
+          <Link to={sp(paths.trackOrder(order.orderNumber))} className="btn btn-primary btn-block">
             {t('trackOrder')}
           </Link>
           <TrackDriverButton order={order} trackingToken={order.trackingToken} />
           {canRate(order) ? (
-            <Link to={paths.orderFeedback(order.orderNumber)} className="btn btn-secondary btn-block">
+            <Link to={sp(paths.orderFeedback(order.orderNumber))} className="btn btn-secondary btn-block">
               {t('rateYourOrder')}
             </Link>
           ) : null}

@@ -11,6 +11,7 @@ import { useOrderInfo } from '../api/order-info.ts';
 import { StarRatingInput } from '../components/star-rating-input.tsx';
 import { RATEABLE_STATUSES, ratingLabelKey } from '../lib/order-status.ts';
 import '../orders.css';
+import { useStorefrontPath } from '../../../shared/navigation/dine-in-query.ts';
 
 /** Longest comment, characters (the contract's FEEDBACK_COMMENT_MAX; decision 0029). */
 const COMMENT_MAX = 1000;
@@ -24,6 +25,8 @@ const COMMENT_MAX = 1000;
  * text (EN/AR).
  */
 export function Component() {
+  // Issue 18: at a table the storefront's paths become their /dine-in twins, with the query (002 §2.2).
+  const sp = useStorefrontPath();
   const { orderId = '' } = useParams();
   const { t } = useTranslation('orders');
   const navigate = useNavigate();
@@ -34,7 +37,7 @@ export function Component() {
   const [missing, setMissing] = useState(false);
   const order = data?.order;
   const given = send.data?.feedback ?? order?.feedback ?? null;
-  const detail = `${paths.orderDetail}?orderId=${encodeURIComponent(order?.orderNumber ?? orderId)}`;
+  const detail = sp(`${paths.orderDetail}?orderId=${encodeURIComponent(order?.orderNumber ?? orderId)}`);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -68,7 +71,7 @@ export function Component() {
                 <Link to={detail} className="btn btn-secondary">
                   {t('orderDetails')}
                 </Link>
-                <Link to={paths.home} className="btn btn-primary">
+                <Link to={sp(paths.home)} className="btn btn-primary">
                   {t('backToMenu')}
                 </Link>
               </div>

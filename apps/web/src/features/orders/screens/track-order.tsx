@@ -16,6 +16,7 @@ import { formatOrderTime } from '../lib/group-orders.ts';
 import { canRate, etaOf, isActive, trackingView } from '../lib/order-status.ts';
 import { preOrderSlotText } from '../lib/pre-order-slot.ts';
 import '../orders.css';
+import { useStorefrontPath } from '../../../shared/navigation/dine-in-query.ts';
 
 // 'Track Driver' (issue 17) loads only for an order on its way with a courier.
 const TrackDriverButton = lazy(() =>
@@ -38,6 +39,8 @@ const TrackDriverButton = lazy(() =>
  * delivered or complete (002 §2.21).
  */
 export function Component() {
+  // Issue 18: at a table the storefront's paths become their /dine-in twins, with the query (002 §2.2).
+  const sp = useStorefrontPath();
   const { orderId } = useParams();
   const { t } = useTranslation('orders');
   const { t: tc } = useTranslation('common');
@@ -63,7 +66,7 @@ export function Component() {
       {error ? (
         <div className="empty-state">
           <p role="alert">{t('couldNotFind')}</p>
-          <Link to={paths.home} className="btn btn-secondary">
+          <Link to={sp(paths.home)} className="btn btn-secondary">
             {t('backToMenu')}
           </Link>
         </div>
@@ -135,7 +138,7 @@ export function Component() {
             </Suspense>
           ) : null}
           {ownerToken && canRate(order) ? (
-            <Link to={paths.orderFeedback(order.orderNumber)} className="btn btn-secondary btn-block">
+            <Link to={sp(paths.orderFeedback(order.orderNumber))} className="btn btn-secondary btn-block">
               {t('rateYourOrder')}
             </Link>
           ) : null}
