@@ -48,7 +48,11 @@ export function Layout() {
   const language = i18n.language === 'ar' ? 'ar' : 'en';
   const outlet = brand.brand.catalogueType === 'OUTLET_BASED_CATALOGUE';
   useBrandStoreSelection(!outlet);
-  const basketPath = outlet ? paths.storeBasket : paths.brandBasket;
+  // Issue 18 (002 §2.2, ROUTE-10): at a table the header's links stay in the dine-in set with the
+  // table query (the basket is 'Your Order'), and there is no service to switch.
+  const atTable = location.pathname.startsWith('/dine-in');
+  const link = (path: string, dineIn: string) => (atTable ? `/dine-in${dineIn}${location.search}` : path);
+  const basketPath = link(outlet ? paths.storeBasket : paths.brandBasket, '/checkout');
   // Issue 6: on a desktop (≥ 1024 px) the menu takes the width with a sticky basket column beside it.
   const onMenu = useMatch(outlet ? paths.storeDetail : paths.home) !== null;
   const withBasketColumn = useDesktop() && onMenu;
@@ -71,14 +75,14 @@ export function Layout() {
       <DemoBanner />
       <header className="top-bar">
         <nav className="top-bar-inner" aria-label={t('mainNavigation')}>
-          <Link to={paths.home} className="top-bar-brand">
+          <Link to={link(paths.home, '')} className="top-bar-brand">
             {brand.setting.brandLogoFirst ? (
               <img src={brand.setting.brandLogoFirst} alt="" width={32} height={32} />
             ) : null}
             <span>{brandName}</span>
           </Link>
           <span className="top-bar-spacer" />
-          <OrderTypeButtons />
+          {atTable ? null : <OrderTypeButtons />}
           <button
             type="button"
             className="btn btn-ghost"
@@ -100,11 +104,15 @@ export function Layout() {
             ) : null}
           </Link>
           {token ? (
-            <Link to={paths.settings} className="icon-button" aria-label={t('userSettings')}>
+            <Link
+              to={link(paths.settings, '/auth/settings')}
+              className="icon-button"
+              aria-label={t('userSettings')}
+            >
               <UserRound aria-hidden="true" size={22} />
             </Link>
           ) : (
-            <Link to={paths.login} className="btn btn-secondary top-bar-sign-in">
+            <Link to={link(paths.login, '/auth/login')} className="btn btn-secondary top-bar-sign-in">
               <UserRound aria-hidden="true" size={20} className="top-bar-sign-in-icon" />
               <span className="top-bar-sign-in-label">{t('signupLogin')}</span>
             </Link>
