@@ -78,7 +78,7 @@ function paid(input: SplitInput, draft: SplitDraft, share: number, step: number)
   const joined = basket.lines.map(
     (l): TableSplitLine => ({
       ...l,
-      uniqueId: l.uniqueId.replace(/^basket-/, 'old-') + `-o${step + 1}`,
+      uniqueId: `${l.uniqueId.replace(/^basket-/, 'old-')}-o${step + 1}`,
       key: 'old',
       orderId: `o${step + 1}`,
       paidQuantity: 0,
