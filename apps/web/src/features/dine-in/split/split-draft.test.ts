@@ -3,6 +3,7 @@ import type { SplitChoice } from './split-choice.ts';
 import {
   canApply,
   chooseType,
+  currentDraft,
   draftAmountRange,
   evaluateDraft,
   initialDraft,
@@ -297,6 +298,29 @@ describe('SPLIT-10 (002 §2.7): once any split exists the type is locked, no Res
       amountFils: 10_000,
       already: true,
     });
+  });
+  it('while the modal is open the draft follows the table: another type locked → restored from it; a locked peopleAtTable replaces the guest’s', () => {
+    const editing = draft({ type: 'CUSTOM-AMOUNT', amountFils: 5000 });
+    const nowDivided = amountsInput(30_000, {
+      splitBills: [divided(225, 1, 'a')],
+      lockedSplitType: 'DIVIDE-EQUALLY',
+      peopleAtTable: 4,
+      splittedforPeople: 1,
+      paidFils: 7500,
+    });
+    expect(currentDraft(nowDivided, null, editing)).toMatchObject({
+      type: 'DIVIDE-EQUALLY',
+      peopleAtTable: 4,
+      forPeople: 1,
+      already: true,
+    });
+    const mine = draft({ type: 'DIVIDE-EQUALLY', peopleAtTable: 3, forPeople: 2 });
+    expect(currentDraft(nowDivided, null, mine)).toMatchObject({
+      peopleAtTable: 4,
+      forPeople: 1,
+      already: true,
+    });
+    expect(currentDraft(amountsInput(30_000), null, mine)).toEqual(mine);
   });
   it('the guest’s current choice is restored first (of the locked type), SELECTED-ITEMS kept to what is still unpaid', () => {
     const mine: SplitChoice = {

@@ -131,6 +131,27 @@ export function initialDraft(input: SplitInput, value: SplitChoice | null): Spli
   };
 }
 
+/**
+ * The draft the guest edits (`stored`) against the table as it is now — the tab changes live
+ * while the modal is open (another guest orders or pays): when another guest's split has locked
+ * another type, the draft starts again from the table (initialDraft, SPLIT-10); a peopleAtTable
+ * the table has locked meanwhile replaces the guest's (forPeople back to 1, SPLIT-03); and the
+ * split is `already` in place once the table has a split bill.
+ */
+export function currentDraft(input: SplitInput, value: SplitChoice | null, stored: SplitDraft): SplitDraft {
+  const { lockedType } = splitLock(input, value);
+  if (lockedType !== null && stored.type !== null && stored.type !== lockedType)
+    return initialDraft(input, value);
+  const people = input.table.peopleAtTable;
+  const relocked = people !== null && people !== stored.peopleAtTable;
+  return {
+    ...stored,
+    peopleAtTable: people ?? stored.peopleAtTable,
+    forPeople: relocked ? 1 : stored.forPeople,
+    already: stored.already || input.table.splitBills.length > 0,
+  };
+}
+
 /** Chooses a type, unless the type is locked to another one (SPLIT-10). */
 export function chooseType(draft: SplitDraft, type: SplitType, lockedType: SplitType | null): SplitDraft {
   return lockedType && lockedType !== type ? draft : { ...draft, type };

@@ -4,6 +4,7 @@ import type { SplitChoice } from './split-choice.ts';
 import {
   canApply,
   chooseType,
+  currentDraft,
   draftAmountRange,
   evaluateDraft,
   initialDraft,
@@ -19,16 +20,14 @@ import { type SplitInput, splitTotals } from './split-lines.ts';
  * The Split Bill modal's logic (002 §2.7; issue 18): the draft, opened from the guest's choice
  * or the table's split (SPLIT-10, initialDraft) and edited by the panels, and everything derived
  * from it live as the table changes — the lock, the bounds, the outcome (share or refusal code),
- * the bill's amounts and SPLIT-09's Apply. If another guest's split locks another type while the
- * modal is open, the draft starts again from that split. Mount it afresh on every opening.
+ * the bill's amounts and SPLIT-09's Apply; the draft follows the table (currentDraft). Mount it
+ * afresh on every opening.
  */
 export function useSplitDraft(input: SplitInput, value: SplitChoice | null) {
   const [initial] = useState(() => initialDraft(input, value));
   const [stored, setStored] = useState(initial);
   const lock = splitLock(input, value);
-  const relocked = lock.lockedType !== null && stored.type !== null && stored.type !== lock.lockedType;
-  const base = relocked ? initialDraft(input, value) : stored;
-  const draft: SplitDraft = { ...base, already: base.already || input.table.splitBills.length > 0 };
+  const draft = currentDraft(input, value, stored);
   const update = (change: (d: SplitDraft) => SplitDraft) => setStored(change(draft));
   return {
     draft,
