@@ -33,7 +33,7 @@ export interface SplitDraft {
 }
 
 /** DIVIDE-EQUALLY's first peopleAtTable before the table has one (Sufra's choice: a table for two). */
-export const DEFAULT_PEOPLE_AT_TABLE = 2;
+const DEFAULT_PEOPLE_AT_TABLE = 2;
 
 /** 002 §2.6: the Split Bill modal opens by itself when the table has split bills. */
 export function shouldOpenSplitByItself(table: Pick<TableState, 'splitBills'>): boolean {
