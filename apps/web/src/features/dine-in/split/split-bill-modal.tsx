@@ -97,7 +97,7 @@ function SplitBillForm(props: SplitBillModalProps) {
       {draft.type === 'DIVIDE-EQUALLY' ? <DivideEquallyPanel state={state} /> : null}
       {draft.type === 'SELECTED-ITEMS' ? <SelectedItemsPanel input={input} state={state} /> : null}
       <p
-        className={refusal === 'splitNoItemSelected' ? 'muted split-hint' : 'field-error'}
+        className={`split-status ${refusal === 'splitNoItemSelected' ? 'muted' : 'field-error'}`}
         role="status"
         aria-live="polite"
       >
