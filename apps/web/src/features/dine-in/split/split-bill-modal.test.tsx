@@ -85,7 +85,7 @@ describe('Split Bill modal (002 §2.7; issue 18)', () => {
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 
-  it('CUSTOM-AMOUNT: more than what remains shows the refusal and disables Apply (002 §5)', async () => {
+  it('CUSTOM-AMOUNT: more than what remains, or not more than 2 AED, shows why and disables Apply (002 §5, TOT-20)', async () => {
     const dialog = await open(amountsInput(30_000, { paidFils: 7500 }));
     await userEvent.click(within(dialog).getByLabelText('Custom Amount'));
     fireEvent.change(within(dialog).getByLabelText('Amount to pay (AED)'), { target: { value: '225.01' } });
@@ -94,6 +94,12 @@ describe('Split Bill modal (002 §2.7; issue 18)', () => {
     );
     expect(apply(dialog)).toBeDisabled();
     expect(amountOf(dialog, 'My Share')).toBe('AED 0.00');
+    // TOT-20 / IS51: a card payment collects more than 2 AED.
+    fireEvent.change(within(dialog).getByLabelText('Amount to pay (AED)'), { target: { value: '2' } });
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'Card and wallet payments need a total of more than 2 AED',
+    );
+    expect(apply(dialog)).toBeDisabled();
   });
 
   it('DIVIDE-EQUALLY: 300 for 4 people is 75 each, 150 for 2; changing the people resets forPeople to 1 (SPLIT-02, SPLIT-03)', async () => {

@@ -10,6 +10,7 @@ import { DonutChart } from './donut-chart.tsx';
 import { SelectedItemsPanel } from './selected-items-panel.tsx';
 import type { SplitChoice } from './split-choice.ts';
 import { donutSlices } from './split-donut.ts';
+import { draftNotice } from './split-draft.ts';
 import type { SplitBasket, SplitInput } from './split-lines.ts';
 import { CustomAmountPanel, DivideEquallyPanel } from './split-panels.tsx';
 import { type SplitDraftState, useSplitDraft } from './use-split-draft.ts';
@@ -73,7 +74,7 @@ function SplitBillForm(props: SplitBillModalProps) {
     props.onClear();
     props.onOpenChange(false);
   };
-  const refusal = outcome.ok || outcome.error === 'splitNoType' ? null : outcome.error;
+  const notice = draftNotice(outcome);
   return (
     <form className="split-form" noValidate onSubmit={submit}>
       <fieldset className="split-types">
@@ -97,11 +98,11 @@ function SplitBillForm(props: SplitBillModalProps) {
       {draft.type === 'DIVIDE-EQUALLY' ? <DivideEquallyPanel state={state} /> : null}
       {draft.type === 'SELECTED-ITEMS' ? <SelectedItemsPanel input={input} state={state} /> : null}
       <p
-        className={`split-status ${refusal === 'splitNoItemSelected' ? 'muted' : 'field-error'}`}
+        className={`split-status ${notice === 'splitNoItemSelected' ? 'muted' : 'field-error'}`}
         role="status"
         aria-live="polite"
       >
-        {refusal ? codeText(refusal, api) : null}
+        {notice ? codeText(notice, api) : null}
       </p>
       {draft.type ? <SplitDonut input={input} state={state} /> : null}
       <SplitAmounts state={state} />

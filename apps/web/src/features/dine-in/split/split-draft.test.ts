@@ -5,6 +5,7 @@ import {
   chooseType,
   currentDraft,
   draftAmountRange,
+  draftNotice,
   evaluateDraft,
   initialDraft,
   peopleLimits,
@@ -230,6 +231,45 @@ describe('SPLIT-09 (002 §2.7): Apply is enabled iff a type is chosen and the va
       canApply(input, draft({ type: 'CUSTOM-AMOUNT', amountFils: 10 }), draft({ type: 'CUSTOM-AMOUNT' })),
     ).toBe(false);
     expect(canApply(exampleInput(), draft(), draft({ type: 'SELECTED-ITEMS' }))).toBe(false);
+  });
+});
+
+describe('the share the server charges (decision 0032 planTabPayment; TOT-20, IS51)', () => {
+  it('the last person pays exactly what remains, even when the bill grew after the first split (a new basket joined the tab)', () => {
+    // 300 for 4 people: 3 paid 75 each; then a guest's 10.00 basket joined the tab: 310 in all.
+    const grown = amountsInput(31_000, { peopleAtTable: 4, splittedforPeople: 3, paidFils: 22_500 });
+    expect(
+      evaluateDraft(grown, draft({ type: 'DIVIDE-EQUALLY', peopleAtTable: 4, forPeople: 1 })),
+    ).toMatchObject({
+      ok: true,
+      perPersonFils: 7750,
+      choice: { totalAmountFils: 8500, remainingAmountFils: 0 },
+    });
+  });
+  it('the last units pay exactly what remains, whatever the formula gives (here 1.00 AED paid does not follow the units)', () => {
+    const input = exampleInput({ paidFils: 100 });
+    let all = draft({ type: 'SELECTED-ITEMS' });
+    for (const [id, q] of [
+      [BURGER, 2],
+      [FRIES, 1],
+      [WATER, 3],
+    ] as const)
+      all = selectQuantity(all, id, q);
+    expect(evaluateDraft(input, all)).toMatchObject({
+      ok: true,
+      choice: { totalAmountFils: 9905, remainingAmountFils: 0 },
+    });
+  });
+  it('Apply needs a share of more than 2 AED, and the modal says so (addMoreThanTwoAED)', () => {
+    const input = amountsInput(30_000);
+    const two = draft({ type: 'CUSTOM-AMOUNT', amountFils: 200 });
+    expect(canApply(input, draft(), two)).toBe(false);
+    expect(draftNotice(evaluateDraft(input, two))).toBe('addMoreThanTwoAED');
+    expect(canApply(input, draft(), { ...two, amountFils: 201 })).toBe(true);
+    expect(draftNotice(evaluateDraft(input, { ...two, amountFils: 201 }))).toBeNull();
+    expect(draftNotice(evaluateDraft(input, { ...two, amountFils: 0 }))).toBeNull();
+    expect(draftNotice(evaluateDraft(input, draft()))).toBeNull();
+    expect(draftNotice(evaluateDraft(input, { ...two, amountFils: 30_010 }))).toBe('splitAmountAboveTotal');
   });
 });
 

@@ -4,9 +4,10 @@
  * by `@sufra/pricing` over the table's whole bill (IS15), and when Apply is enabled (SPLIT-09).
  * Pure: no React, no I/O. Amounts in integer fils.
  */
-import { LIMITS, type SplitBill, type SplitType, type TableState } from '@sufra/contract';
+import { LIMITS, meetsOnlineMinimum, type SplitBill, type SplitType, type TableState } from '@sufra/contract';
 import {
   aedToFils,
+  asFils,
   customAmountRange,
   customAmountSplit,
   divideEquallySplit,
@@ -184,14 +185,30 @@ export type DraftOutcome =
   | { ok: false; error: SplitError | 'splitNoType' };
 
 /**
+ * What a DIVIDE-EQUALLY or SELECTED-ITEMS payment charges, as the server plans it (apps/api
+ * dine-in tab-math planTabPayment, decision 0032): the share that covers the last person or the
+ * last unit pays exactly what remains (so the shares add up to the bill to the fil even when the
+ * bill grew after the first split); any other share is the formula's, never above what remains.
+ */
+function shareOf(
+  formulaFils: Fils,
+  unpaidFils: Fils,
+  last: boolean,
+): { totalAmountFils: Fils; remainingAmountFils: Fils } {
+  const total = last ? unpaidFils : (Math.min(formulaFils, unpaidFils) as Fils);
+  return { totalAmountFils: total, remainingAmountFils: asFils(unpaidFils - total) };
+}
+
+/**
  * Computes the draft's split with `@sufra/pricing` over the table's whole bill (IS15): the bill
  * = table.billFils + basketGrossFils, splitPayed = paid + held. CUSTOM-AMOUNT: customAmountSplit
  * (SPLIT-01); DIVIDE-EQUALLY: divideEquallySplit with the table's splittedforPeople (SPLIT-02/03);
  * SELECTED-ITEMS: selectedItemsSplit over the tab's lines and the basket's, with the tab's tip
- * and the basket's (SPLIT-04/05). A refused value gives its code (002 §5: it clears the split).
+ * and the basket's (SPLIT-04/05) — the last person's or last unit's share being what remains
+ * (shareOf). A refused value gives its code (002 §5: it clears the split).
  */
 export function evaluateDraft(input: SplitInput, draft: SplitDraft): DraftOutcome {
-  const { billFils, paidFils } = splitTotals(input);
+  const { billFils, paidFils, unpaidFils } = splitTotals(input);
   const already = draft.already;
   switch (draft.type) {
     case null:
@@ -220,13 +237,17 @@ export function evaluateDraft(input: SplitInput, draft: SplitDraft): DraftOutcom
       });
       if (!r.ok) return r;
       const { peopleAtTable, forPeople } = draft;
+      const share = shareOf(
+        r.totalAmountFils,
+        unpaidFils,
+        forPeople + input.table.splittedforPeople === peopleAtTable,
+      );
       return {
         ok: true,
         perPersonFils: r.perPersonFils,
         choice: {
           type: draft.type,
-          totalAmountFils: r.totalAmountFils,
-          remainingAmountFils: r.remainingAmountFils,
+          ...share,
           peopleAtTable,
           forPeople,
           already,
@@ -243,6 +264,9 @@ export function evaluateDraft(input: SplitInput, draft: SplitDraft): DraftOutcom
       });
       if (!r.ok) return r;
       const byId = new Map(lines.map((l) => [l.uniqueId, l]));
+      const unitsLeft = lines.reduce((n, l) => n + l.remainingQuantity, 0);
+      const chosen = r.parts.reduce((n, p) => n + p.selectedQuantity, 0);
+      const share = shareOf(r.totalAmountFils, unpaidFils, chosen === unitsLeft);
       const selectedItems = r.parts.map((p) => ({
         uniqueId: p.uniqueId,
         orderId: byId.get(p.uniqueId)?.orderId ?? null,
@@ -254,14 +278,24 @@ export function evaluateDraft(input: SplitInput, draft: SplitDraft): DraftOutcom
         perPersonFils: null,
         choice: {
           type: draft.type,
-          totalAmountFils: r.totalAmountFils,
-          remainingAmountFils: r.remainingAmountFils,
+          ...share,
           selectedItems,
           already,
         },
       };
     }
   }
+}
+
+/**
+ * The catalogue code the modal shows under the inputs, or null: the draft's refusal (a SplitError,
+ * 002 §5), or addMoreThanTwoAED for a share above 0 but not above 2 AED (TOT-20, IS51). Nothing
+ * before a type is chosen, and nothing for a share of 0 (the guest has not chosen an amount yet).
+ */
+export function draftNotice(outcome: DraftOutcome): SplitError | 'addMoreThanTwoAED' | null {
+  if (!outcome.ok) return outcome.error === 'splitNoType' ? null : outcome.error;
+  const share = outcome.choice.totalAmountFils;
+  return share > 0 && !meetsOnlineMinimum(share) ? 'addMoreThanTwoAED' : null;
 }
 
 /** The value of a draft as SPLIT-09 compares it: the type and that type's inputs only. */
@@ -284,11 +318,12 @@ function draftValue(draft: SplitDraft): string {
 /**
  * SPLIT-09 (002 §2.7): Apply is enabled when a type is chosen and the value has changed since the
  * modal opened (`initial`), or the split is already in place (`already`) — and, always, the draft
- * is valid (002 §5) and its share is above 0 (Sufra: a share of nothing is no payment).
+ * is valid (002 §5) and its share is more than 2 AED, the least a card payment collects (TOT-20,
+ * IS51: the server refuses less with addMoreThanTwoAED, so the modal says so before).
  */
 export function canApply(input: SplitInput, initial: SplitDraft, draft: SplitDraft): boolean {
   if (draft.type === null) return false;
   const outcome = evaluateDraft(input, draft);
-  if (!outcome.ok || outcome.choice.totalAmountFils <= 0) return false;
+  if (!outcome.ok || !meetsOnlineMinimum(outcome.choice.totalAmountFils)) return false;
   return draft.already || draftValue(draft) !== draftValue(initial);
 }
