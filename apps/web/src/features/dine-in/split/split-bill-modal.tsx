@@ -93,7 +93,7 @@ function SplitBillForm(props: SplitBillModalProps) {
           </label>
         ))}
       </fieldset>
-      {lock.lockedType ? <p className="muted split-hint">{t('typeLocked')}</p> : null}
+      {lock.lockedType && !lock.canRemove ? <p className="muted split-hint">{t('typeLocked')}</p> : null}
       {draft.type === 'CUSTOM-AMOUNT' ? <CustomAmountPanel state={state} /> : null}
       {draft.type === 'DIVIDE-EQUALLY' ? <DivideEquallyPanel state={state} /> : null}
       {draft.type === 'SELECTED-ITEMS' ? <SelectedItemsPanel input={input} state={state} /> : null}

@@ -15,7 +15,7 @@ import {
   type SplitError,
   selectedItemsSplit,
 } from '@sufra/pricing';
-import type { SplitChoice } from './split-choice.ts';
+import type { SplitChoice, SplitSelectedItem } from './split-choice.ts';
 import { offeredLines, type SplitInput, splitTotals } from './split-lines.ts';
 
 /**
@@ -267,12 +267,14 @@ export function evaluateDraft(input: SplitInput, draft: SplitDraft): DraftOutcom
       const unitsLeft = lines.reduce((n, l) => n + l.remainingQuantity, 0);
       const chosen = r.parts.reduce((n, p) => n + p.selectedQuantity, 0);
       const share = shareOf(r.totalAmountFils, unpaidFils, chosen === unitsLeft);
-      const selectedItems = r.parts.map((p) => ({
-        uniqueId: p.uniqueId,
-        orderId: byId.get(p.uniqueId)?.orderId ?? null,
-        itemId: byId.get(p.uniqueId)?.itemId ?? '',
-        selectedQunatity: p.selectedQuantity,
-      }));
+      const selectedItems = r.parts.map(
+        (p): SplitSelectedItem => ({
+          uniqueId: p.uniqueId,
+          orderId: byId.get(p.uniqueId)?.orderId ?? null,
+          itemId: byId.get(p.uniqueId)?.itemId ?? '',
+          selectedQunatity: p.selectedQuantity,
+        }),
+      );
       return {
         ok: true,
         perPersonFils: null,
