@@ -74,6 +74,10 @@ describe('Split Bill modal (002 §2.7; issue 18)', () => {
     fireEvent.change(number, { target: { value: '100.25' } });
     expect(slider.value).toBe('100.25');
     expect(amountOf(dialog, 'My Share')).toBe('AED 100.25');
+    // TOT-23: Arabic-Indic digits and separator.
+    fireEvent.change(number, { target: { value: '١٠٠٫٢٥' } });
+    expect(number.value).toBe('100.25');
+    expect(amountOf(dialog, 'My Share')).toBe('AED 100.25');
     await userEvent.click(apply(dialog));
     expect(onApply).toHaveBeenCalledWith({
       type: 'CUSTOM-AMOUNT',
@@ -220,7 +224,7 @@ describe('Split Bill modal (002 §2.7; issue 18)', () => {
       already: false,
     };
     const dialog = await open(amountsInput(30_000), mine);
-    expect(within(dialog).getByLabelText('Amount to pay (AED)')).toHaveValue(50);
+    expect(within(dialog).getByLabelText('Amount to pay (AED)')).toHaveValue('50.00');
     expect(within(dialog).getByLabelText('Divide Equally')).toBeDisabled();
     expect(apply(dialog)).toBeDisabled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove split' }));

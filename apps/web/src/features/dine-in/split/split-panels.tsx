@@ -1,3 +1,4 @@
+import { toLatinDigits } from '@sufra/contract';
 import { aedToFils, filsToAed } from '@sufra/pricing';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,10 +12,10 @@ import type { SplitDraftState } from './use-split-draft.ts';
 const aedText = (fils: number) => (Number.isFinite(fils) ? filsToAed(fils).toFixed(2) : '');
 
 /**
- * CUSTOM-AMOUNT (002 §2.7, §9, SPLIT-01): a slider (step 0.1 AED) and a number input (2 decimals)
- * kept in sync, from 0 to the bill − splitPayed. The number may be typed exactly (the slider only
- * reaches multiples of 0.1); a value out of range or not a number stays as typed and the modal
- * shows its refusal (002 §5: it clears the split).
+ * CUSTOM-AMOUNT (002 §2.7, §9, SPLIT-01): a slider (step 0.1 AED) and an amount field (2 decimals,
+ * Latin or Arabic-Indic digits, TOT-23) kept in sync, from 0 to the bill − splitPayed. The amount
+ * may be typed exactly (the slider only reaches multiples of 0.1); a value out of range or not a
+ * number stays as typed and the modal shows its refusal (002 §5: it clears the split).
  */
 export function CustomAmountPanel({ state }: { state: SplitDraftState }) {
   const { t } = useTranslation('split');
@@ -22,7 +23,9 @@ export function CustomAmountPanel({ state }: { state: SplitDraftState }) {
   const { minFils, maxFils, stepFils } = state.amountRange;
   const amountFils = state.draft.amountFils;
   const [text, setText] = useState(() => aedText(amountFils));
-  const typed = (raw: string) => {
+  const typed = (value: string) => {
+    // TOT-23: Arabic-Indic digits and the Arabic decimal separator are read as Latin.
+    const raw = toLatinDigits(value).replace(/[\u066B,]/g, '.');
     setText(raw);
     const aed = raw.trim() === '' ? 0 : Number(raw);
     state.setAmount(Number.isFinite(aed) ? aedToFils(aed) : Number.NaN);
@@ -41,12 +44,10 @@ export function CustomAmountPanel({ state }: { state: SplitDraftState }) {
       <input
         id="split-amount"
         className="input split-amount-input"
-        type="number"
+        type="text"
         inputMode="decimal"
+        autoComplete="off"
         dir="ltr"
-        min={filsToAed(minFils)}
-        max={filsToAed(maxFils)}
-        step="0.01"
         value={text}
         onChange={(e) => typed(e.target.value)}
         onBlur={() => setText(aedText(amountFils))}
