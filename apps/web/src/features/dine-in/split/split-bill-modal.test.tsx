@@ -59,6 +59,21 @@ describe('Split Bill modal (002 §2.7; issue 18)', () => {
     expect(within(dialog).queryByRole('button', { name: 'Remove split' })).toBeNull();
   });
 
+  it('closed, it renders nothing', async () => {
+    const { container } = render(
+      <SplitBillModal
+        open={false}
+        onOpenChange={onOpenChange}
+        {...amountsInput(30_000)}
+        value={null}
+        onApply={onApply}
+        onClear={onClear}
+      />,
+    );
+    expect(container).toBeEmptyDOMElement();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('CUSTOM-AMOUNT: the slider and the number are kept in sync, up to bill − splitPayed; My Share and Remaining live; Apply sends the choice', async () => {
     const dialog = await open(amountsInput(30_000, { paidFils: 7500 }));
     await userEvent.click(within(dialog).getByLabelText('Custom Amount'));

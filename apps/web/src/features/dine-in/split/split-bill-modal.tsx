@@ -1,5 +1,5 @@
 import { codeText, SPLIT_TYPES, type TableState } from '@sufra/contract';
-import type { FormEvent } from 'react';
+import { type FormEvent, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatFils, isolated } from '../../../shared/format/money.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
@@ -44,6 +44,18 @@ export interface SplitBillModalProps {
  * The dine-in checkout opens it, and opens it by itself when shouldOpenSplitByItself(table).
  */
 export function SplitBillModal(props: SplitBillModalProps) {
+  // Closed, it renders nothing and loads nothing — not even its texts, whose loading would
+  // suspend the checkout around it.
+  if (!props.open) return null;
+  return (
+    <Suspense fallback={null}>
+      <SplitBillSheet {...props} />
+    </Suspense>
+  );
+}
+
+/** The open modal with its title (the 'split' texts are loaded by now). */
+function SplitBillSheet(props: SplitBillModalProps) {
   const { t } = useTranslation('split');
   return (
     <Modal open={props.open} onOpenChange={props.onOpenChange} title={t('title')} variant="sheet">
