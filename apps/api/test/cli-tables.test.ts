@@ -1,0 +1,210 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseTablesArgs, TablesUsageError, tablesOutput } from '../src/cli/tables-run.ts';
+import { brandDomains } from '../src/db/schema.ts';
+import { dineInTables } from '../src/db/schema-dine-in.ts';
+import { brandBaseUrl, tableLink } from '../src/modules/dine-in/tables-link.ts';
+import { runTablesCommand, TablesAdminError } from '../src/modules/dine-in/tables-service.ts';
+import { createBrand, createStore } from './support/factory.ts';
+import { pdfDrawnRuns, pdfQrCodes, pdfTextRuns } from './support/pdf-reading.ts';
+import { createTestApp, type TestApp, testDatabases } from './support/test-app.ts';
+
+const PUBLIC = 'http://localhost:8080';
+
+describe.each(testDatabases())('npm run tables on %s (issue 18, decision 0032)', (kind) => {
+  let t: TestApp;
+  let brand: { id: string; temporaryDomainName: string };
+  let storeId = '';
+  let otherStoreId = '';
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'sufra-tables-'));
+  /** Runs `npm run tables -- <argv>` as the CLI does, on the test database; the printed lines. */
+  const run = async (...argv: string[]) => {
+    const args = parseTablesArgs(argv);
+    const result = await runTablesCommand(t.database.db, args.command, new Date());
+    return { result, lines: await tablesOutput(args, result, { publicUrl: PUBLIC, cwd: dir }) };
+  };
+  const tables = () =>
+    t.database.db
+      .select()
+      .from(dineInTables)
+      .where(and(eq(dineInTables.brandId, brand.id), eq(dineInTables.storeId, storeId)))
+      .orderBy(dineInTables.number);
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    brand = await createBrand(t.database.db, { brandName: 'Al Nile Gourmet' });
+    storeId = (await createStore(t.database.db, brand.id)).id;
+    const other = await createBrand(t.database.db);
+    otherStoreId = (await createStore(t.database.db, other.id)).id;
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("'--count 20' creates tables 1..20, each with a 32-byte base64url token (decision 0032)", async () => {
+    const { result, lines } = await run(
+      '--brand',
+      brand.temporaryDomainName,
+      '--store',
+      storeId,
+      '--count',
+      '20',
+    );
+    expect(result.created).toBe(20);
+    const rows = await tables();
+    expect(rows.map((r) => r.number)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    for (const r of rows) expect(r.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(new Set(rows.map((r) => r.token)).size).toBe(20);
+    expect(lines[0]).toContain('20 tables');
+  });
+
+  it('a second run creates none and keeps every token (idempotent)', async () => {
+    const before = await tables();
+    const { result } = await run('--brand', brand.temporaryDomainName, '--store', storeId, '--count', '20');
+    expect(result.created).toBe(0);
+    expect(await tables()).toEqual(before);
+    const { result: more } = await run(
+      '--brand',
+      brand.temporaryDomainName,
+      '--store',
+      'first',
+      '--count',
+      '22',
+    );
+    expect(more.created).toBe(2);
+    expect((await tables()).slice(0, 20)).toEqual(before);
+  });
+
+  it("'--list' prints each table's link {base}/dine-in?store-id&service-type=dine-in&table-number&t (002 §9)", async () => {
+    const rows = await tables();
+    const { lines } = await run('--brand', brand.temporaryDomainName, '--store', storeId, '--list');
+    const t12 = rows.find((r) => r.number === 12)!;
+    const link = `${PUBLIC}/${brand.temporaryDomainName}/dine-in?store-id=${storeId}&service-type=dine-in&table-number=12&t=${t12.token}`;
+    expect(lines).toContain(`Table 12  ${link}`);
+    expect(lines).toHaveLength(1 + rows.length);
+  });
+
+  it("'--out' writes the A4 sheet: 'Table 12', 'Scan to order and pay', the Arabic line, and a QR code that decodes to the table's link", async () => {
+    const { lines } = await run(
+      '--brand',
+      brand.temporaryDomainName,
+      '--store',
+      storeId,
+      '--out',
+      'tables.pdf',
+    );
+    const file = path.join(dir, 'tables.pdf');
+    expect(lines.at(-1)).toBe(file);
+    const pdf = readFileSync(file);
+    const pages = await pdfTextRuns(pdf);
+    expect(pages).toHaveLength(4); // 22 tables, 6 cards a page
+    const page2 = pages[1]!.join('\n');
+    expect(page2).toContain('Table 12');
+    expect(page2).toContain('Scan to order and pay');
+    expect(page2).toContain('Al Nile Gourmet');
+    // Arabic shaped and ordered right to left: pdfjs reads the drawn glyphs back in logical order.
+    // pdfjs reads the Arabic back in logical order (it may drop a space between words).
+    const spaceless = pages[1]!.map((s) => s.replace(/ /g, ''));
+    expect(spaceless).toContain('امسحالرمزللطلبوالدفع');
+    expect(pages[1]).toContain('طاولة 12');
+    // Drawn right to left: read from the left, the glyphs are the sentence backwards (word order
+    // included), and shaped: one letter in two positions of a word takes two forms (glyphs).
+    const drawn = await pdfDrawnRuns(pdf, 2);
+    const backwards = (s: string) => [...s].reverse().join('');
+    const scan = drawn.find(
+      (r) => r.text.replace(/ /g, '') === backwards('امسح الرمز للطلب والدفع').replace(/ /g, ''),
+    );
+    expect(scan, JSON.stringify(drawn.map((r) => r.text))).toBeDefined();
+    expect(drawn.map((r) => r.text.trim())).toContain(`12 ${backwards('طاولة')}`);
+    const lams = scan!.glyphs.filter((g) => g.unicode === 'ل').map((g) => g.code);
+    expect(new Set(lams).size).toBeGreaterThan(1);
+    const rows = await tables();
+    const codes = pdfQrCodes(pdf);
+    expect(codes).toHaveLength(rows.length);
+    const base = `${PUBLIC}/${brand.temporaryDomainName}`;
+    // pdfkit writes the images at the end, not in page order: every table's link once.
+    expect([...codes].sort()).toEqual(rows.map((r) => tableLink(base, storeId, r.number, r.token)).sort());
+  }, 60_000);
+
+  it("'--rotate' gives every table of the store a new token (rotated_at set); the old links stop matching", async () => {
+    const before = await tables();
+    const { result } = await run('--brand', brand.temporaryDomainName, '--store', storeId, '--rotate');
+    expect(result.rotated).toBe(before.length);
+    const after = await tables();
+    for (const [i, row] of after.entries()) {
+      expect(row.token).not.toBe(before[i]!.token);
+      expect(row.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(row.rotatedAt).not.toBeNull();
+    }
+  });
+
+  it("'--labels 12=Terrace' labels a table; a label for a table that does not exist is refused", async () => {
+    await run('--brand', brand.temporaryDomainName, '--store', storeId, '--labels', '12=Terrace');
+    expect((await tables()).find((r) => r.number === 12)?.label).toBe('Terrace');
+    await expect(
+      run('--brand', brand.temporaryDomainName, '--store', storeId, '--labels', '99=X'),
+    ).rejects.toThrow(TablesAdminError);
+  });
+
+  it("refuses an unknown brand, another brand's store and a count outside 1–200, writing nothing", async () => {
+    const before = await tables();
+    const refusals: Array<[string[], RegExp]> = [
+      [['--brand', 'no-such-brand', '--store', storeId, '--count', '5'], /no brand 'no-such-brand'/],
+      [['--brand', brand.temporaryDomainName, '--store', otherStoreId, '--count', '30'], /no store/],
+      [['--brand', brand.temporaryDomainName, '--store', 'not-a-uuid', '--count', '30'], /no store/],
+      [['--brand', brand.temporaryDomainName, '--store', storeId, '--count', '0'], /1 to 200/],
+      [['--brand', brand.temporaryDomainName, '--store', storeId, '--count', '201'], /1 to 200/],
+      [
+        ['--brand', brand.temporaryDomainName, '--store', storeId, '--count', '30', '--labels', '40=Too far'],
+        /no table 40/,
+      ],
+    ];
+    for (const [argv, message] of refusals) {
+      await expect(run(...argv, '--out', 'refused.pdf')).rejects.toThrow(message);
+    }
+    expect(await tables()).toEqual(before);
+    expect(() => readFileSync(path.join(dir, 'refused.pdf'))).toThrow();
+    expect(() => parseTablesArgs(['--brand', 'x', '--store', 'y', '--count', '-3'])).toThrow(
+      TablesUsageError,
+    );
+    expect(() => parseTablesArgs(['--brand', 'x', '--store', 'y'])).toThrow(TablesUsageError);
+    const otherTables = await t.database.db
+      .select()
+      .from(dineInTables)
+      .where(eq(dineInTables.storeId, otherStoreId));
+    expect(otherTables).toEqual([]);
+  });
+
+  it("the brand URL: its custom storefront URL, else a custom domain, else the temporary domain (a '.localhost' demo domain is skipped)", async () => {
+    const parts = { storeFrontUrl: null, hosts: [], temporaryDomainName: 'alnile' };
+    expect(brandBaseUrl(parts, 'http://localhost:8080/')).toBe('http://localhost:8080/alnile');
+    expect(brandBaseUrl({ ...parts, hosts: ['alnile.localhost'] }, PUBLIC)).toBe(
+      'http://localhost:8080/alnile',
+    );
+    expect(brandBaseUrl({ ...parts, hosts: ['order.alnile.ae'] }, PUBLIC)).toBe('https://order.alnile.ae');
+    expect(brandBaseUrl({ ...parts, storeFrontUrl: 'https://alnile.example/' }, PUBLIC)).toBe(
+      'https://alnile.example',
+    );
+    await t.database.db
+      .insert(brandDomains)
+      .values({ host: `order.${brand.temporaryDomainName}.example`, brandId: brand.id });
+    const { lines } = await run('--brand', brand.temporaryDomainName, '--store', storeId, '--list');
+    expect(lines[1]).toMatch(
+      new RegExp(`^Table 1  https://order\\.${brand.temporaryDomainName}\\.example/dine-in\\?store-id=`),
+    );
+    const custom = await run(
+      '--brand',
+      brand.temporaryDomainName,
+      '--store',
+      storeId,
+      '--list',
+      '--base-url',
+      'https://qr.example/x/',
+    );
+    expect(custom.lines[1]).toMatch(/^Table 1 {2}https:\/\/qr\.example\/x\/dine-in\?/);
+  });
+});
