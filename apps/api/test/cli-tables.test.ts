@@ -107,20 +107,20 @@ describe.each(testDatabases())('npm run tables on %s (issue 18, decision 0032)',
     expect(page2).toContain('Scan to order and pay');
     expect(page2).toContain('Al Nile Gourmet');
     // Arabic shaped and ordered right to left: pdfjs reads the drawn glyphs back in logical order.
-    // pdfjs reads the Arabic back in logical order (it may drop a space between words).
-    const spaceless = pages[1]!.map((s) => s.replace(/ /g, ''));
-    expect(spaceless).toContain('امسحالرمزللطلبوالدفع');
-    expect(pages[1]).toContain('طاولة 12');
-    // Drawn right to left: read from the left, the glyphs are the sentence backwards (word order
-    // included), and shaped: one letter in two positions of a word takes two forms (glyphs).
-    const drawn = await pdfDrawnRuns(pdf, 2);
+    // pdfjs reads each Arabic word back in logical order (the letters map back through ToUnicode).
+    for (const word of ['امسح', 'الرمز', 'للطلب', 'والدفع', 'طاولة']) expect(pages[1]).toContain(word);
+    // Drawn right to left: from the left, the words of the sentence last to first, each word's
+    // glyphs backwards; and shaped: one letter in two positions of a word takes two forms (glyphs).
+    const drawn = (await pdfDrawnRuns(pdf, 2)).map((r) => ({ ...r, text: r.text.trim() }));
     const backwards = (s: string) => [...s].reverse().join('');
-    const scan = drawn.find(
-      (r) => r.text.replace(/ /g, '') === backwards('امسح الرمز للطلب والدفع').replace(/ /g, ''),
-    );
-    expect(scan, JSON.stringify(drawn.map((r) => r.text))).toBeDefined();
-    expect(drawn.map((r) => r.text.trim())).toContain(`12 ${backwards('طاولة')}`);
-    const lams = scan!.glyphs.filter((g) => g.unicode === 'ل').map((g) => g.code);
+    const texts = drawn.map((r) => r.text);
+    const last = texts.indexOf(backwards('امسح'));
+    expect(last, JSON.stringify(texts)).toBeGreaterThan(2);
+    expect(texts.slice(last - 3, last + 1)).toEqual(['والدفع', 'للطلب', 'الرمز', 'امسح'].map(backwards));
+    const twelve = texts.indexOf('Table 12');
+    expect(texts.slice(twelve + 1, twelve + 3)).toEqual(['12', backwards('طاولة')]);
+    const lams = drawn[last - 2]!.glyphs.filter((g) => g.unicode === 'ل').map((g) => g.code);
+    expect(lams).toHaveLength(3);
     expect(new Set(lams).size).toBeGreaterThan(1);
     const rows = await tables();
     const codes = pdfQrCodes(pdf);

@@ -5,7 +5,7 @@
  * Arabic is set in Noto Naskh Arabic (@embedpdf/fonts-arabic, OFL-1.1): pdfkit lays each word out
  * with fontkit, which joins its letters (initial, medial, final forms) and draws an Arabic word's
  * glyphs right to left; but pdfkit puts the words themselves left to right, so a line with Arabic
- * is given to it in visual order, its words reversed (visualOrder).
+ * is drawn word by word in visual order (visualRuns).
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -42,22 +42,40 @@ type Doc = InstanceType<typeof PDFDocument>;
 const fontFor = (text: string) => (ARABIC_LETTERS.test(text) ? 'arabic' : 'Helvetica');
 
 /**
- * A right-to-left line in the order pdfkit must draw it: its words reversed ('امسح الرمز' →
- * 'الرمز امسح'; 'طاولة 12' → '12 طاولة'). pdfkit lays out and caches each word on its own
- * (fontkit reverses the glyphs of an Arabic word, a number stays left to right) and places the words
- * left to right, so the reader, reading from the right, meets the first word first. Text without
- * Arabic letters is answered as it is.
+ * The words of a line in the order they are drawn from the left: a line with Arabic letters is
+ * right to left, so its words are reversed ('امسح الرمز' → ['الرمز', 'امسح']; 'طاولة 12' → ['12',
+ * 'طاولة']); other text is one run. Each word is then laid out on its own — fontkit joins an
+ * Arabic word's letters and draws them right to left, a number stays left to right — and the
+ * spaces are placed by hand: pdfkit lays a line out word by word with each space glued to its word,
+ * which in a right-to-left word lands on the wrong side.
  */
-export function visualOrder(text: string): string {
-  return ARABIC_LETTERS.test(text) ? text.split(' ').reverse().join(' ') : text;
+export function visualRuns(text: string): string[] {
+  return ARABIC_LETTERS.test(text) ? text.split(' ').filter(Boolean).reverse() : [text];
 }
 
-/** Draws one line centred in the card at `y`, in `font` (an Arabic line in visual order). */
+/**
+ * Draws one line centred in the card at `y`, in `font` at `size` points — smaller when the line
+ * would not fit the card (a long brand name) — an Arabic line word by word (visualRuns).
+ */
 function centred(doc: Doc, text: string, font: string, x: number, y: number, size: number) {
-  doc
-    .font(font)
-    .fontSize(size)
-    .text(visualOrder(text), x + 8, y, { width: CARD_WIDTH - 16, align: 'center', lineBreak: false });
+  const runs = visualRuns(text);
+  const measure = () => {
+    const space = doc.widthOfString(' ');
+    const widths = runs.map((run) => doc.widthOfString(run));
+    return { space, widths, total: widths.reduce((a, b) => a + b, 0) + space * (runs.length - 1) };
+  };
+  doc.font(font).fontSize(size);
+  let { space, widths, total } = measure();
+  const room = CARD_WIDTH - 16;
+  if (total > room) {
+    doc.fontSize((size * room) / total);
+    ({ space, widths, total } = measure());
+  }
+  let left = x + (CARD_WIDTH - total) / 2;
+  runs.forEach((run, i) => {
+    doc.text(run, left, y, { lineBreak: false });
+    left += (widths[i] ?? 0) + space;
+  });
 }
 
 /** Draws the card of `card` with its top-left corner at (x, y). */
@@ -70,11 +88,11 @@ async function drawCard(doc: Doc, brandName: string, card: TableCard, x: number,
     .stroke()
     .restore();
   doc.fillColor('#111827');
-  centred(doc, brandName, fontFor(brandName), x, y + 12, 13);
-  centred(doc, `Table ${card.number}`, 'Helvetica-Bold', x, y + 32, 22);
-  centred(doc, `${TABLE_AR} ${card.number}`, 'arabic', x, y + 56, 15);
-  const qrTop = y + (card.label ? 92 : 82);
-  if (card.label) centred(doc, card.label, fontFor(card.label), x, y + 78, 10);
+  centred(doc, brandName, fontFor(brandName), x, y + 9, 12);
+  centred(doc, `Table ${card.number}`, 'Helvetica-Bold', x, y + 24, 20);
+  centred(doc, `${TABLE_AR} ${card.number}`, 'arabic', x, y + 46, 14);
+  if (card.label) centred(doc, card.label, fontFor(card.label), x, y + 70, 9);
+  const qrTop = y + (card.label ? 82 : 74);
   const png = await QRCode.toBuffer(card.link, {
     type: 'png',
     errorCorrectionLevel: 'M',
@@ -82,8 +100,8 @@ async function drawCard(doc: Doc, brandName: string, card: TableCard, x: number,
     scale: 8,
   });
   doc.image(png, x + (CARD_WIDTH - QR_SIZE) / 2, qrTop, { width: QR_SIZE, height: QR_SIZE });
-  centred(doc, SCAN_TEXT.en, 'Helvetica', x, qrTop + QR_SIZE + 6, 12);
-  centred(doc, SCAN_TEXT.ar, 'arabic', x, qrTop + QR_SIZE + 20, 13);
+  centred(doc, SCAN_TEXT.en, 'Helvetica', x, qrTop + QR_SIZE + 3, 11);
+  centred(doc, SCAN_TEXT.ar, 'arabic', x, qrTop + QR_SIZE + 16, 12);
 }
 
 /**
