@@ -3,11 +3,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INTERNAL_TABLES_PATH } from '../src/admin/tables.ts';
+import { buildApp } from '../src/app.ts';
 import { parseTablesArgs, TablesUsageError, tablesOutput } from '../src/cli/tables-run.ts';
 import { brandDomains } from '../src/db/schema.ts';
 import { dineInTables } from '../src/db/schema-dine-in.ts';
 import { brandBaseUrl, tableLink } from '../src/modules/dine-in/tables-link.ts';
-import { runTablesCommand, TablesAdminError } from '../src/modules/dine-in/tables-service.ts';
+import {
+  runTablesCommand,
+  TablesAdminError,
+  type TablesResult,
+} from '../src/modules/dine-in/tables-service.ts';
 import { createBrand, createStore } from './support/factory.ts';
 import { pdfDrawnRuns, pdfQrCodes, pdfTextRuns } from './support/pdf-reading.ts';
 import { createTestApp, type TestApp, testDatabases } from './support/test-app.ts';
@@ -206,5 +212,38 @@ describe.each(testDatabases())('npm run tables on %s (issue 18, decision 0032)',
       'https://qr.example/x/',
     );
     expect(custom.lines[1]).toMatch(/^Table 1 {2}https:\/\/qr\.example\/x\/dine-in\?/);
+  });
+
+  it('POST /api/internal/tables (the CLI beside a running server): loopback with the admin token only; 400 names a refusal', async () => {
+    const token = 'tables-admin-token-0123456789abcdef0123456789';
+    const app = await buildApp(
+      {
+        db: t.database.db,
+        config: { demoMode: false, minAppVersion: 26, webDist: undefined, logLevel: 'silent' },
+        internal: { adminToken: token },
+      },
+      { logger: false },
+    );
+    try {
+      const call = (payload: object, headers: Record<string, string>, remoteAddress = '127.0.0.1') =>
+        app.inject({ method: 'POST', url: INTERNAL_TABLES_PATH, payload, headers, remoteAddress });
+      const auth = { authorization: `Bearer ${token}` };
+      const body = { temporaryDomainName: brand.temporaryDomainName, store: storeId, count: 24 };
+      expect((await call(body, {})).statusCode).toBe(401);
+      expect((await call(body, auth, '10.0.0.5')).statusCode).toBe(403);
+      const before = await tables();
+      const refused = await call({ ...body, count: 500 }, auth);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toMatch(/1 to 200/);
+      expect(await tables()).toEqual(before);
+      const ok = await call(body, auth);
+      expect(ok.statusCode).toBe(200);
+      const data = ok.json().data as TablesResult;
+      expect(data.created).toBe(24 - before.length);
+      expect(data.tables.map((r) => r.number)).toEqual(Array.from({ length: 24 }, (_, i) => i + 1));
+      expect(data.tables[0]!.token).toBe(before[0]!.token);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -36,8 +36,9 @@ async function main(): Promise<number> {
       refused: (message) => new TablesAdminError(message),
     });
     const publicUrl = process.env.SUFRA_PUBLIC_URL || `http://localhost:${Number(process.env.PORT) || 8080}`;
-    for (const line of await tablesOutput(args, answer, { publicUrl, cwd: process.cwd(), via }))
-      console.log(line);
+    // `npm run tables` runs in apps/api: --out is relative to where the command was typed (INIT_CWD).
+    const cwd = process.env.INIT_CWD ?? process.cwd();
+    for (const line of await tablesOutput(args, answer, { publicUrl, cwd, via })) console.log(line);
     return 0;
   } catch (error) {
     if (error instanceof ConfigError) console.error(error.message);
