@@ -6,10 +6,10 @@ import { dineInTables } from '../db/schema-dine-in.ts';
 import { newTableToken } from '../modules/dine-in/tables-service.ts';
 
 /** The demo brand that takes dine-in orders, and how many tables its first store gets (issue 18). */
-export const DEMO_DINE_IN = { brand: 'alnile', tables: 12 } as const;
+const DEMO_DINE_IN = { brand: 'alnile', tables: 12 } as const;
 
 /** The dine-in payment options of the demo store (issue 18; 001 §5.4 order: card first, PAY_LATER dine-in only). */
-export const DEMO_DINE_IN_PAYMENT_OPTIONS = ['CREDIT_CARD', 'PAY_LATER', 'CASH', 'CARD_MACHINE'] as const;
+const DEMO_DINE_IN_PAYMENT_OPTIONS = ['CREDIT_CARD', 'PAY_LATER', 'CASH', 'CARD_MACHINE'] as const;
 
 /**
  * Dine-in for the demo (issue 18, decision 0032), once: Al Nile's first store (by sort order, the

@@ -46,7 +46,7 @@ export async function pdfDrawnRuns(
 }
 
 /** An image XObject of the PDF as RGBA pixels. */
-export interface PdfImage {
+interface PdfImage {
   width: number;
   height: number;
   rgba: Uint8ClampedArray;
@@ -87,7 +87,7 @@ function unfilterPng(data: Buffer, rowBytes: number, bpp: number): Buffer {
  * The 8-bit DeviceRGB and DeviceGray image XObjects of an (uncrypted) PDF, in file order, as RGBA.
  * Streams must be FlateDecode with a direct /Length, as pdfkit writes them.
  */
-export function pdfImages(pdf: Buffer): PdfImage[] {
+function pdfImages(pdf: Buffer): PdfImage[] {
   const text = pdf.toString('latin1');
   const images: PdfImage[] = [];
   const objectStart = /\d+ 0 obj\s*<</g;

@@ -17,9 +17,9 @@ import {
 } from './tables-repository.ts';
 
 /** The most tables one `--count` creates (issue 18: 1–200). */
-export const TABLES_COUNT_MAX = 200;
+const TABLES_COUNT_MAX = 200;
 /** The longest table label ('Terrace 3'), characters. */
-export const TABLE_LABEL_MAX = 40;
+const TABLE_LABEL_MAX = 40;
 
 /** A refused tables command (unknown brand or store, count or label out of range): nothing was written. */
 export class TablesAdminError extends Error {
@@ -41,7 +41,7 @@ export interface TablesCommand {
 }
 
 /** A table as the command answers it: number, label (null: none) and token. */
-export interface TableEntry {
+interface TableEntry {
   number: number;
   label: string | null;
   token: string;

@@ -20,7 +20,7 @@ export interface TableCard {
 }
 
 /** The English and Arabic line under the QR code (issue 18). */
-export const SCAN_TEXT = { en: 'Scan to order and pay', ar: 'امسح الرمز للطلب والدفع' } as const;
+const SCAN_TEXT = { en: 'Scan to order and pay', ar: 'امسح الرمز للطلب والدفع' } as const;
 /** 'Table' in Arabic, before the number ('طاولة 12', as the kitchen board says). */
 const TABLE_AR = 'طاولة';
 
@@ -49,7 +49,7 @@ const fontFor = (text: string) => (ARABIC_LETTERS.test(text) ? 'arabic' : 'Helve
  * spaces are placed by hand: pdfkit lays a line out word by word with each space glued to its word,
  * which in a right-to-left word lands on the wrong side.
  */
-export function visualRuns(text: string): string[] {
+function visualRuns(text: string): string[] {
   return ARABIC_LETTERS.test(text) ? text.split(' ').filter(Boolean).reverse() : [text];
 }
 
