@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INTERNAL_TABLES_PATH } from '../src/admin/tables.ts';
 import { buildApp } from '../src/app.ts';
 import { parseTablesArgs, TablesUsageError, tablesOutput } from '../src/cli/tables-run.ts';
+import { openDatabase } from '../src/db/client.ts';
 import { brandDomains } from '../src/db/schema.ts';
 import { dineInTables } from '../src/db/schema-dine-in.ts';
 import { brandBaseUrl, tableLink } from '../src/modules/dine-in/tables-link.ts';
@@ -16,6 +18,7 @@ import {
 } from '../src/modules/dine-in/tables-service.ts';
 import { createBrand, createStore } from './support/factory.ts';
 import { pdfDrawnRuns, pdfQrCodes, pdfTextRuns } from './support/pdf-reading.ts';
+import { apiDir, tsxBin } from './support/shared-database.ts';
 import { createTestApp, type TestApp, testDatabases } from './support/test-app.ts';
 
 const PUBLIC = 'http://localhost:8080';
@@ -246,4 +249,59 @@ describe.each(testDatabases())('npm run tables on %s (issue 18, decision 0032)',
       await app.close();
     }
   });
+});
+
+/** Issue 18: `npm run tables` as a process on a PGlite folder — its output, exit codes and file. */
+describe('npm run tables (the command, PGlite folder)', () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'sufra-tables-cli-'));
+  const dataDir = path.join(dir, 'data');
+  let brandName = '';
+  let storeId = '';
+  beforeAll(async () => {
+    const database = await openDatabase({ dataDir });
+    try {
+      const brand = await createBrand(database.db);
+      brandName = brand.temporaryDomainName;
+      storeId = (await createStore(database.db, brand.id)).id;
+    } finally {
+      await database.close();
+    }
+  }, 120_000);
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const cli = (...args: string[]) => {
+    const env: NodeJS.ProcessEnv = { ...process.env, SUFRA_DATA_DIR: dataDir, INIT_CWD: dir };
+    delete env.DATABASE_URL;
+    delete env.PORT;
+    delete env.SUFRA_PUBLIC_URL;
+    return spawnSync(tsxBin, [path.join(apiDir, 'src/cli/tables.ts'), ...args], {
+      cwd: apiDir,
+      env,
+      encoding: 'utf8',
+      timeout: 120_000,
+    });
+  };
+
+  it('creates the tables, writes the sheet where the command was typed and prints its path last; refusals exit 1, bad arguments 2', () => {
+    const ok = cli('--brand', brandName, '--store', storeId, '--count', '3', '--out', 'sheet.pdf', '--list');
+    expect(ok.stderr).toBe('');
+    expect(ok.status).toBe(0);
+    const lines = ok.stdout.trim().split('\n');
+    expect(lines[0]).toContain('3 tables');
+    expect(lines[3]).toMatch(
+      new RegExp(
+        `^Table 3  http://localhost:8080/${brandName}/dine-in\\?store-id=${storeId}&service-type=dine-in&table-number=3&t=[\\w-]{43}$`,
+      ),
+    );
+    expect(lines.at(-1)).toBe(path.join(dir, 'sheet.pdf'));
+    expect(readFileSync(path.join(dir, 'sheet.pdf')).subarray(0, 5).toString()).toBe('%PDF-');
+    const refused = cli('--brand', 'no-such-brand', '--store', storeId, '--count', '3');
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain("Nothing changed: no brand 'no-such-brand'");
+    const tooMany = cli('--brand', brandName, '--store', storeId, '--count', '201');
+    expect(tooMany.status).toBe(1);
+    expect(tooMany.stderr).toContain('1 to 200');
+    const usage = cli('--brand', brandName);
+    expect(usage.status).toBe(2);
+    expect(usage.stderr).toContain('usage: npm run tables');
+  }, 120_000);
 });
