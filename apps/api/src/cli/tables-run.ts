@@ -5,6 +5,7 @@ import { brandBaseUrl, tableLink } from '../modules/dine-in/tables-link.ts';
 import type { TablesCommand, TablesResult } from '../modules/dine-in/tables-service.ts';
 import { renderTablesSheet } from '../modules/dine-in/tables-sheet.ts';
 
+/** The usage lines `npm run tables` prints on bad arguments (exit 2). */
 export const TABLES_USAGE = [
   'usage: npm run tables -- --brand <temporaryDomainName> --store <storeId|first|store name> [--count 1-200]',
   '         [--labels "12=Terrace,3=Window"] [--rotate] [--list] [--out tables.pdf] [--base-url https://…]',
@@ -61,6 +62,7 @@ export function parseTablesArgs(argv: string[]): TablesArgs {
   return { command, list, out, baseUrl: values['base-url'] ?? null };
 }
 
+/** node:util parseArgs over the options of `npm run tables` (throws on an unknown option). */
 function parse(argv: string[]) {
   return parseArgs({
     args: argv,
