@@ -1,8 +1,10 @@
-import { count, eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { brandDomains, brands, items, stores } from '../src/db/schema.ts';
+import { dineInTables } from '../src/db/schema-dine-in.ts';
 import { demoSettings } from '../src/seed/import-menu.ts';
 import { countItems, seedDemoBrands } from '../src/seed/seed-demo.ts';
+import { switchOnDemoDineIn } from '../src/seed/seed-dine-in.ts';
 import { createBrand, createStore } from './support/factory.ts';
 import { createTestApp, type TestApp, testDatabases } from './support/test-app.ts';
 
@@ -74,5 +76,33 @@ describe.each(testDatabases())('demo seed on %s', (kind) => {
     await createBrand(t.database.db);
     expect(await seedDemoBrands(t.database.db)).toBe(false);
     expect((await totals()).brands).toBe(1);
+  });
+
+  it("issue 18: Al Nile's first store takes dine-in (DINE_IN card, pay later, cash, card machine; isDineInEnabled) with tables 1–12, created once", async () => {
+    t = await createTestApp(kind);
+    const db = t.database.db;
+    expect(await seedDemoBrands(db)).toBe(true);
+    const [alnile] = await db.select().from(brands).where(eq(brands.temporaryDomainName, 'alnile'));
+    expect(alnile!.settings.isDineInEnabled).toBe(true);
+    const alnileStores = await db
+      .select()
+      .from(stores)
+      .where(eq(stores.brandId, alnile!.id))
+      .orderBy(asc(stores.sort));
+    const [first, ...others] = alnileStores;
+    expect(first!.paymentOptions.DINE_IN).toEqual(['CREDIT_CARD', 'PAY_LATER', 'CASH', 'CARD_MACHINE']);
+    for (const other of others) expect(other.paymentOptions.DINE_IN ?? []).toEqual([]);
+    const tables = () => db.select().from(dineInTables).orderBy(asc(dineInTables.number));
+    const before = await tables();
+    expect(before.map((r) => [r.storeId, r.number])).toEqual(
+      Array.from({ length: 12 }, (_, i) => [first!.id, i + 1]),
+    );
+    for (const r of before) expect(r.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const [burgerato] = await db.select().from(brands).where(eq(brands.temporaryDomainName, 'burgerato'));
+    expect(burgerato!.settings.isDineInEnabled).toBe(false);
+    // A second run changes nothing: same tables, same tokens.
+    expect(await seedDemoBrands(db)).toBe(false);
+    expect(await switchOnDemoDineIn(db, alnile!.id, 'alnile')).toBe(false);
+    expect(await tables()).toEqual(before);
   });
 });

@@ -92,6 +92,7 @@ import {
   updateUserAddress,
 } from './delivery/user-addresses.ts';
 import { getDevOutbox } from './dev/get-outbox.ts';
+import { getDineInStoreMenu } from './dine-in/calls.ts';
 import { createFeedback } from './feedback/create-feedback.ts';
 import { getItemDetail } from './item/get-item-detail.ts';
 import { getMenuItemDetail } from './item/get-menu-item-detail.ts';
@@ -220,5 +221,7 @@ export const ALL_CALLS = [
   staffSetOrderStatus,
   staffSetCourier,
   staffBoardEvents,
+  // Issue 18 task A: the dine-in menu (appended last, as issue 17's calls were).
+  getDineInStoreMenu,
 ] as const;
 export { foldText } from './fold-text.ts';

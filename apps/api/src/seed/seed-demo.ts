@@ -16,6 +16,7 @@ import {
 import { type MenuFile, parseMenuFile } from './menu-file.ts';
 import { type DeliveryBranch, seedDemoDelivery } from './seed-delivery.ts';
 import { switchOnDemoDelivery } from './seed-delivery-on.ts';
+import { switchOnDemoDineIn } from './seed-dine-in.ts';
 import { switchOnDemoPayments } from './seed-payments-on.ts';
 import { seedDemoPromotions } from './seed-promotions.ts';
 
@@ -215,6 +216,8 @@ export async function seedDemoBrands(db: Db, opts: SeedOptions = {}): Promise<bo
       if (await seedDemoDelivery(tx, b.id, b.name, { addStores })) wrote = true;
       if (await switchOnDemoDelivery(tx, b.id, b.name)) wrote = true;
       if (await switchOnDemoPayments(tx, b.id, b.name)) wrote = true;
+      // Issue 18: dine-in at Al Nile's first store with 12 tables, also for a demo seeded before it (once).
+      if (await switchOnDemoDineIn(tx, b.id, b.name)) wrote = true;
       // Issue 17: one owner per demo brand, also for demo brands seeded before staff existed (once each).
       const ownerPhone = DEMO_OWNER_PHONES[b.name as (typeof DEMO_BRANDS)[number]];
       if (ownerPhone && (await seedDemoOwner(tx, b.id, ownerPhone))) wrote = true;

@@ -22,7 +22,9 @@ export const getTableLaterOrders = defineCall({
 /**
  * menus/get-dine-in-store-menu — a store's dine-in menu (002 §2.5, §7): the same shape as the
  * pickup menu, with the dine-in prep time and the store's dineInPaymentOptions. The menu is public
- * like every menu; a store with dine-in off → 404 storeNotFound.
+ * like every menu; a store with dine-in off (the brand's isDineInEnabled false, or the store's
+ * DINE_IN payment options empty) → 404 dineInNotAvailable; another brand's store → 404
+ * somethingIncorrect.
  */
 export const getDineInStoreMenu = defineCall({
   ...CALL_ADDRESSES.getDineInStoreMenu,

@@ -1,4 +1,9 @@
-import { getBrandMenu, getDeliveryStoreMenuV2, getPickupStoreMenu } from '@sufra/contract';
+import {
+  getBrandMenu,
+  getDeliveryStoreMenuV2,
+  getDineInStoreMenu,
+  getPickupStoreMenu,
+} from '@sufra/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RequestContext } from '../../http/context.ts';
 import type { AppDeps } from '../../http/deps.ts';
@@ -15,7 +20,7 @@ import {
   representation,
 } from './menu-cache.ts';
 import { subscribeMenuChanges } from './menu-events.ts';
-import { getBrandMenuData, getPickupStoreMenuData } from './service.ts';
+import { getBrandMenuData, getDineInStoreMenuData, getPickupStoreMenuData } from './service.ts';
 
 /**
  * Sends a cached menu answer in the coding the client accepts (br, else gzip, else identity:
@@ -41,7 +46,8 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedB
 }
 
 /**
- * Menu calls (000 §7.3): menus/get-brand-menu and menus/get-pickup-store-menu. Registered
+ * Menu calls (000 §7.3): menus/get-brand-menu, menus/get-pickup-store-menu and (issue 18, 002 §7)
+ * menus/get-dine-in-store-menu (404 dineInNotAvailable when the store takes no dine-in). Registered
  * directly rather than with registerCall so the serialised answer can be cached (5 s per brand,
  * language and call, see menu-cache.ts) and served with an ETag / 304; they still carry the
  * contract's route schema and `config.call`, so bodies are validated by the contract (400
@@ -79,7 +85,9 @@ export function registerMenuRoutes(app: FastifyInstance, deps: AppDeps, zones: Z
     );
     return sendCached(request, reply, entry);
   };
-  const routeOptions = (call: typeof getBrandMenu | typeof getPickupStoreMenu) => ({
+  const routeOptions = (
+    call: typeof getBrandMenu | typeof getPickupStoreMenu | typeof getDineInStoreMenu,
+  ) => ({
     // Answers are compressed once per cached body here, not per request by the plugin.
     config: { call, compress: false as const },
     schema: contractRouteSchema(call),
@@ -95,6 +103,14 @@ export function registerMenuRoutes(app: FastifyInstance, deps: AppDeps, zones: Z
       const { data, expiresAt } = await getPickupStoreMenuData(deps.db, ctx, storeId);
       return { menuId: data.storeMenu._id, data, expiresAt };
     };
+  // Issue 18: the dine-in menu is cached apart ('dine-in:'), so that a store that stops taking
+  // dine-in answers 404 once its cached menu ends (5 s at most, or at once on a menu change).
+  const loadDineInMenu =
+    (storeId: string) =>
+    async (ctx: RequestContext): Promise<MenuBuild> => {
+      const { data, expiresAt } = await getDineInStoreMenuData(deps.db, ctx, storeId);
+      return { menuId: data.storeMenu._id, data, expiresAt };
+    };
   app.post(`/api/v1/${getBrandMenu.path}`, routeOptions(getBrandMenu), async (request, reply) => {
     contractBody(getBrandMenu, request);
     return sendMenu(request, reply, 'brand', loadBrandMenu);
@@ -102,6 +118,10 @@ export function registerMenuRoutes(app: FastifyInstance, deps: AppDeps, zones: Z
   app.post(`/api/v1/${getPickupStoreMenu.path}`, routeOptions(getPickupStoreMenu), async (request, reply) => {
     const { storeId } = contractBody(getPickupStoreMenu, request);
     return sendMenu(request, reply, `pickup:${storeId}`, loadStoreMenu(storeId));
+  });
+  app.post(`/api/v1/${getDineInStoreMenu.path}`, routeOptions(getDineInStoreMenu), async (request, reply) => {
+    const { storeId } = contractBody(getDineInStoreMenu, request);
+    return sendMenu(request, reply, `dine-in:${storeId}`, loadDineInMenu(storeId));
   });
   // menus/get-delivery-store-menu-v2 (000 §7.3, decision 0017): the zone is checked per request;
   // the menu is the store's cached one (per store, not per point), and the entry is spliced in

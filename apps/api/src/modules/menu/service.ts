@@ -4,7 +4,7 @@ import type { RequestContext } from '../../http/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { menuAvailability } from '../availability/service.ts';
 import { requireBrand } from '../brand/service.ts';
-import { firstStoreRow, requireStore, toStore } from '../stores/service.ts';
+import { firstStoreRow, paymentTypesFor, requireStore, toStore } from '../stores/service.ts';
 import { toCategoryEntries } from './menu-mapper.ts';
 import { findBrandMenu, findStoreMenu, loadMenuContent, type MenuRow } from './repository.ts';
 
@@ -84,6 +84,24 @@ export async function getPickupStoreMenuData(db: Db, ctx: RequestContext, storeI
   const storeInfo: Store = toStore(store, ctx.now, base);
   const { data, expiresAt } = await menuData(db, ctx, menu, base, storeId);
   return { data: { storeMenu: data, storeInfo }, expiresAt: earliest(expiresAt, pauseEnd(store, ctx.now)) };
+}
+
+/**
+ * menus/get-dine-in-store-menu (002 §2.5, §7; issue 18): the pickup menu's `{ storeMenu, storeInfo }`
+ * for a store that takes dine-in — its storeInfo carries the dine-in preparation time
+ * (averagePrepTimeForDineIn, minutes) and dineInPaymentOptions; no location step. Errors: 404
+ * brandNotFound; 404 'Something was incorrect.' for an unknown or another brand's store; 404
+ * dineInNotAvailable when the brand's `isDineInEnabled` is off or the store's
+ * `payment_options.DINE_IN` is empty; 404 emptyMenu without an active menu. `expiresAt` as
+ * getBrandMenuData's.
+ */
+export async function getDineInStoreMenuData(db: Db, ctx: RequestContext, storeId: string) {
+  const brand = await requireBrand(db, ctx);
+  const store = await requireStore(db, ctx, storeId);
+  if (brand.settings.isDineInEnabled !== true || paymentTypesFor(store, 'DINE_IN').length === 0) {
+    throw new AppError('dineInNotAvailable', 404);
+  }
+  return getPickupStoreMenuData(db, ctx, storeId);
 }
 
 export type { MenuReader } from './menu-cache.ts';

@@ -17,6 +17,7 @@ import type orders from '../../../public/locales/en/orders.json';
 import type paymentLink from '../../../public/locales/en/payment-link.json';
 import type payments from '../../../public/locales/en/payments.json';
 import type promotions from '../../../public/locales/en/promotions.json';
+import type split from '../../../public/locales/en/split.json';
 import type timing from '../../../public/locales/en/timing.json';
 
 declare module 'i18next' {
@@ -36,6 +37,7 @@ declare module 'i18next' {
       'payment-link': typeof paymentLink;
       payments: typeof payments;
       promotions: typeof promotions;
+      split: typeof split;
       timing: typeof timing;
     };
   }

@@ -31,11 +31,13 @@ const board = (setStoreId = vi.fn()) =>
     typeof useKitchenBoard
   >;
 
-function renderToolbar(paused: boolean, setStoreId = vi.fn()) {
+function renderToolbar(paused: boolean, setStoreId = vi.fn(), dineIn = false) {
+  const brand = aBrand();
+  if (dineIn) brand.setting = { ...brand.setting, isDineInEnabled: true };
   return renderInApp(
     <BoardToolbar board={board(setStoreId)} token="tok" storeIds={['s1', 's2']} onSignOut={() => {}} />,
     {
-      brand: aBrand(),
+      brand,
       data: [
         [['kitchen-me', 'b1'], me],
         [['kitchen-availability', 'b1', 's2'], availability(paused)],
@@ -49,6 +51,7 @@ beforeEach(async () => {
   callApi.mockReset();
   callApi.mockImplementation(async (route: { path: string }) => {
     if (route.path === 'staff/me') return me;
+    if (route.path === 'staff/tables') return { tabs: [] };
     if (route.path === 'menus/get-pickup-store-menu')
       return { storeMenu: { _id: 'm', categories: [] }, storeInfo: {} };
     return availability(false);
@@ -81,5 +84,15 @@ describe('the board toolbar (issue 17)', () => {
     renderToolbar(false);
     const picker = screen.getByLabelText('الفرع') as HTMLSelectElement;
     expect([...picker.options].map((o) => o.textContent)).toEqual(['وسط المدينة', 'المارينا']);
+  });
+
+  it("issue 18: a 'Tables' button opens the Tables panel when the brand takes dine-in; none otherwise", async () => {
+    const { unmount } = renderToolbar(false);
+    expect(screen.queryByRole('button', { name: 'Tables' })).toBeNull();
+    unmount();
+    renderToolbar(false, vi.fn(), true);
+    fireEvent.click(screen.getByRole('button', { name: 'Tables' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Open tables — Marina (delivery only)' });
+    expect(await within(dialog).findByText('No table has an open bill.')).toBeTruthy();
   });
 });

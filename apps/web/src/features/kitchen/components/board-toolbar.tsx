@@ -1,17 +1,20 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBrand } from '../../../shared/brand/brand-context.tsx';
 import { isolateNumbers } from '../../../shared/i18n/isolate.tsx';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { useStaffMe, useStoreAvailability } from '../api/kitchen-calls.ts';
 import { formatUntil } from '../lib/format.ts';
 import type { useKitchenBoard } from '../lib/use-kitchen-board.ts';
 import { StorePanel } from './store-panel.tsx';
+import { TablesPanel } from './tables-panel.tsx';
 
 /**
  * The board's tools (issue 17): the store picker (only when the member works in several stores;
  * names from staff/me's `stores`, every store the member works in, delivery-only ones included;
  * the id's start only until they load), the "Paused until HH:mm" badge while the store is paused
- * (its availability, decision 0030), the "Menu & store" button opening StorePanel, the live/polling
+ * (its availability, decision 0030), the "Menu & store" button opening StorePanel, the "Tables"
+ * button opening TablesPanel when the brand takes dine-in (issue 18), the live/polling
  * state, the "Enable sound" toggle (its click is the gesture browsers require before a sound) and
  * sign-out.
  */
@@ -30,7 +33,8 @@ export function BoardToolbar({
   const { language, pick } = useLanguage();
   const stores = useStaffMe(token).data?.stores ?? [];
   const availability = useStoreAvailability(token, board.storeId).data;
-  const [panel, setPanel] = useState(false);
+  const [panel, setPanel] = useState<'store' | 'tables' | null>(null);
+  const dineIn = useBrand().setting.isDineInEnabled;
   const nameOf = (id: string) => {
     const store = stores.find((s) => s.id === id);
     return store ? pick(store.name) || store.name.en : id.slice(0, 8);
@@ -64,9 +68,19 @@ export function BoardToolbar({
           type="button"
           className="btn btn-secondary"
           aria-haspopup="dialog"
-          onClick={() => setPanel(true)}
+          onClick={() => setPanel('store')}
         >
           {t('panel.open')}
+        </button>
+      ) : null}
+      {board.storeId && dineIn ? (
+        <button
+          type="button"
+          className="btn btn-secondary"
+          aria-haspopup="dialog"
+          onClick={() => setPanel('tables')}
+        >
+          {t('tables.open')}
         </button>
       ) : null}
       <span role="status" className={board.live ? 'kitchen-live' : 'kitchen-polling'}>
@@ -83,13 +97,22 @@ export function BoardToolbar({
       <button type="button" className="btn btn-ghost" onClick={onSignOut}>
         {t('signOut')}
       </button>
-      {panel && board.storeId ? (
+      {panel === 'store' && board.storeId ? (
         <StorePanel
           key={board.storeId}
           token={token}
           storeId={board.storeId}
           storeName={nameOf(board.storeId)}
-          onClose={() => setPanel(false)}
+          onClose={() => setPanel(null)}
+        />
+      ) : null}
+      {panel === 'tables' && board.storeId ? (
+        <TablesPanel
+          key={board.storeId}
+          token={token}
+          storeId={board.storeId}
+          storeName={nameOf(board.storeId)}
+          onClose={() => setPanel(null)}
         />
       ) : null}
     </div>

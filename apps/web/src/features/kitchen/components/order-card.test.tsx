@@ -97,4 +97,65 @@ describe('a kitchen board card (issue 17)', () => {
     expect(screen.getByText('Lovely, hot food')).toBeTruthy();
     expect(screen.queryAllByRole('button')).toEqual([]);
   });
+
+  it("issue 18: a dine-in order shows 'Table 12' prominently and 'Pay later' for an order on the table's tab", async () => {
+    await loadTexts('en');
+    const dineIn = order({
+      service: 'DINE_IN',
+      paymentType: 'PAY_LATER',
+      paymentStatus: 'AWAITING',
+      selectedPaymentMethod: { EN: { name: 'Cash' }, AR: { name: 'نقدًا' } },
+      dineIn: { tableNumber: 12, paymentTiming: 'PAY_LATER', chargeAmount: null },
+    });
+    const { unmount } = render(<OrderCard order={dineIn} onAction={() => {}} busy={false} />);
+    const card = screen.getByRole('article', { name: /Order ALN-00042/ });
+    const table = within(card).getByText('Table', { exact: false });
+    expect(table.textContent).toBe('Table 12');
+    expect(table.className).toBe('kitchen-table');
+    expect(within(card).getByText('Cash · Pay later')).toBeTruthy();
+    expect(within(card).queryByText(/Awaiting payment/)).toBeNull();
+    unmount();
+    // Paid now at the table: the table, and the payment state as for any order.
+    render(
+      <OrderCard
+        order={order({
+          service: 'DINE_IN',
+          paymentType: 'CREDIT_CARD',
+          paymentStatus: 'PAID',
+          dineIn: { tableNumber: 3, paymentTiming: 'PAY_NOW', chargeAmount: 40 },
+        })}
+        onAction={() => {}}
+        busy={false}
+      />,
+    );
+    expect(document.querySelector('.kitchen-table')?.textContent).toBe('Table 3');
+    expect(screen.getByText('Cash · Paid')).toBeTruthy();
+  });
+
+  it("issue 18, in Arabic: 'طاولة 12' with the number isolated left-to-right, and 'الدفع لاحقًا'", async () => {
+    await loadTexts('ar');
+    render(
+      <OrderCard
+        order={order({
+          service: 'DINE_IN',
+          paymentType: 'PAY_LATER',
+          dineIn: { tableNumber: 12, paymentTiming: 'PAY_LATER', chargeAmount: null },
+        })}
+        onAction={() => {}}
+        busy={false}
+      />,
+    );
+    const card = screen.getByRole('article', { name: /الطلب/ });
+    const table = card.querySelector('.kitchen-table');
+    expect(table?.textContent).toBe('طاولة 12');
+    expect(table?.querySelector('bdi[dir="ltr"]')?.textContent).toBe('12');
+    expect(within(card).getByText('نقدًا · الدفع لاحقًا')).toBeTruthy();
+  });
+
+  it('a pickup or delivery order shows no table', async () => {
+    await loadTexts('en');
+    render(<OrderCard order={order()} onAction={() => {}} busy={false} />);
+    expect(document.querySelector('.kitchen-table')).toBeNull();
+    expect(screen.queryByText(/Pay later/)).toBeNull();
+  });
 });

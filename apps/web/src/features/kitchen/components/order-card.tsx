@@ -15,8 +15,10 @@ const ltr = (value: string) => `<n>${value}</n>`;
  * or the pre-order slot, every line with its options, the special request, the customer's first
  * name, the payment state, the delivery address, the curbside vehicle, the courier, the ETA, the
  * reason of a reject or cancel, the customer's feedback (stars and comment, when there is one),
- * and the actions the state machine allows now (actionsFor). `busy` disables the actions while
- * one runs.
+ * and the actions the state machine allows now (actionsFor). A dine-in order (issue 18) shows its
+ * table prominently ('Table 12' / 'طاولة 12', from `order.dineIn.tableNumber`) and, when it is on
+ * the table's tab (`dineIn.paymentTiming` PAY_LATER, or payment type PAY_LATER) and not paid yet,
+ * 'Pay later' as its payment state. `busy` disables the actions while one runs.
  */
 export function OrderCard({
   order,
@@ -36,6 +38,15 @@ export function OrderCard({
     language === 'ar' ? order.selectedPaymentMethod.AR.name : order.selectedPaymentMethod.EN.name;
   const address = order.deliveryAddress;
   const delivery = order.orderType.type === 'DELIVERY';
+  const table = order.dineIn?.tableNumber ?? null;
+  const payLater =
+    (order.dineIn?.paymentTiming === 'PAY_LATER' || order.paymentType === 'PAY_LATER') &&
+    order.paymentStatus !== 'PAID';
+  const paymentState = payLater
+    ? t('card.payLater')
+    : order.paymentStatus
+      ? t(`card.payment.${order.paymentStatus}`)
+      : null;
   return (
     <article className="kitchen-card" aria-labelledby={titleId}>
       <header className="kitchen-card-head">
@@ -43,6 +54,9 @@ export function OrderCard({
         <span className="label-pill">{service}</span>
         <span className="kitchen-status">{t(`status.${order.orderStatus}`)}</span>
       </header>
+      {table !== null ? (
+        <p className="kitchen-table">{isolateNumbers(t('card.table', { number: ltr(String(table)) }))}</p>
+      ) : null}
       <p className="kitchen-meta">
         {isolateNumbers(t('card.placed', { time: time(order.orderPlacedTime) }))}
         {' · '}
@@ -82,7 +96,7 @@ export function OrderCard({
       <p>{t('card.customer', { name: order.customer.firstName ?? '—' })}</p>
       <p>
         {payment}
-        {order.paymentStatus ? ` · ${t(`card.payment.${order.paymentStatus}`)}` : ''}
+        {paymentState ? ` · ${paymentState}` : ''}
       </p>
       {delivery && address ? (
         <p>

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useApi } from '../../../shared/api/api-provider.tsx';
 import { ApiError } from '../../../shared/api/client.ts';
 import { type BoardActionRequest, boardQuery, useBoardAction, useBoardOrders } from '../api/kitchen-calls.ts';
+import { tablesQuery } from '../api/kitchen-tables.ts';
 import type { DialogKind } from '../components/action-dialog.tsx';
 import { beep, unlockSound } from './beep.ts';
 import { type BoardAction, type BoardOrder, boardColumns, columnOf, newCount } from './board.ts';
@@ -22,7 +23,7 @@ const DIRECT: Partial<Record<BoardAction, 'PREPARING' | 'READY' | 'DELIVERED' | 
 /**
  * The kitchen board's logic (issue 17): the chosen store (remembered per brand; the member's first
  * store by default), the board query (polling every 15 s only while the live stream is down), the
- * live stream (each event refetches the board, coalesced), the ring and count of new orders (sound
+ * live stream (each event refetches the board and the open tables, coalesced), the ring and count of new orders (sound
  * after the user turned it on — a click, as browsers require), the open dialog and the actions
  * (a refusal's message, e.g. 409 orderStatusConflict, is kept to show; the board refetches).
  * `onSignedOut` runs when the staff token is refused (401).
@@ -41,10 +42,11 @@ export function useKitchenBoard(token: string, staff: StaffMember, onSignedOut: 
   const refetchTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const onEvent = useCallback(() => {
     clearTimeout(refetchTimer.current);
-    refetchTimer.current = setTimeout(
-      () => client.invalidateQueries({ queryKey: boardQuery(api, token, storeId ?? '').queryKey }),
-      100,
-    );
+    refetchTimer.current = setTimeout(() => {
+      void client.invalidateQueries({ queryKey: boardQuery(api, token, storeId ?? '').queryKey });
+      // Issue 18: a table's orders and payments move its tab; the Tables panel follows.
+      void client.invalidateQueries({ queryKey: tablesQuery(api, token, storeId ?? '').queryKey });
+    }, 100);
   }, [client, api, token, storeId]);
   const live = useBoardStream(api.brandId, storeId, token, onEvent);
   const query = useBoardOrders(token, storeId, live ? false : 15_000);
