@@ -83,7 +83,7 @@ describe("'Your Order' /dine-in/checkout (002 §2.6, §5)", () => {
       amountFils: 2000,
       already: false,
     });
-    renderDineIn(<Checkout />, { entries: [at], table: aTableWithOrder(10) });
+    renderDineIn(<Checkout />, { entries: [at], table: aTableWithOrder() });
     expect(screen.queryByRole('radio', { name: /Dine First, Pay Later/ })).toBeNull();
     expect(screen.getByRole('radio', { name: /Complete Payment Now/ })).toBeChecked();
     expect(summaryKeys().slice(-3)).toEqual(['myShare', 'splitPaid', 'remainingPayment']);
@@ -97,5 +97,19 @@ describe("'Your Order' /dine-in/checkout (002 §2.6, §5)", () => {
     renderDineIn(<Checkout />, { entries: [at], table: aTableWithOrder() });
     await user.click(screen.getByRole('radio', { name: /Dine First, Pay Later/ }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Place Order' })).toBeNull());
+  });
+
+  it("002 §2.6: the Split Bill modal opens by itself while the table's bill is split", async () => {
+    renderDineIn(<Checkout />, { entries: [at], table: aTableWithOrder(10) });
+    expect(await screen.findByRole('dialog', { name: 'Split Bill' }, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it("SPLIT-11: 'Split Bill' opens the modal (task D's) over the table's tab and the basket", async () => {
+    const user = userEvent.setup();
+    getBasket().addLine(aBasketLine());
+    renderDineIn(<Checkout />, { entries: [at], table: aTableWithOrder() });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Split Bill' }));
+    expect(await screen.findByRole('dialog', { name: 'Split Bill' }, { timeout: 5000 })).toBeInTheDocument();
   });
 });

@@ -1,12 +1,17 @@
 import type { SplitType } from '@sufra/contract';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { BasketLineItem } from '../../features/basket/components/basket-line-item.tsx';
 import { TipSlot } from '../../features/checkout/components/tip-slot.tsx';
 import { DineInSummary } from '../../features/dine-in/components/dine-in-summary.tsx';
 import { TimingChoice, timingTitleKey } from '../../features/dine-in/components/timing-choice.tsx';
+import { dineInSession } from '../../features/dine-in/lib/dine-in-session.ts';
 import { useDineInNav } from '../../features/dine-in/lib/use-dine-in.ts';
+import { splitBasketOf } from '../../features/dine-in/split/split-basket.ts';
+import { shouldOpenSplitByItself } from '../../features/dine-in/split/split-draft.ts';
 import { getBasket, useBasket } from '../../shared/basket/basket-state.ts';
+import { useBrand } from '../../shared/brand/brand-context.tsx';
 import { dineInPaths } from '../../shared/config/dine-in-paths.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
@@ -15,6 +20,11 @@ import { TotalBar } from '../../shared/ui/total-bar.tsx';
 import { useDineInCheckout } from './use-dine-in-checkout.ts';
 import '../../features/basket/basket.css';
 import '../../features/checkout/checkout.css';
+
+// The Split Bill modal (002 §2.7, task D) loads when it first opens.
+const SplitBillModal = lazy(() =>
+  import('../../features/dine-in/split/split-bill-modal.tsx').then((m) => ({ default: m.SplitBillModal })),
+);
 
 /** The split type's name key (SPLIT-11 '{type} Split Applied'). */
 const SPLIT_TYPE_KEY = {
@@ -27,7 +37,8 @@ const SPLIT_TYPE_KEY = {
  * 'Your Order' /dine-in/checkout (002 §2.6; issue 18), a layout over useDineInCheckout: the basket
  * lines with quantity controls and options, the special request (orderSplReq), 'Table Number',
  * the tip (7 %, 10 % 'Most Common', 15 %, 'Custom Tip' ≥ 1: the checkout's TipPicker), the split
- * button ('Split Bill', or '{type} Split Applied' with a split, SPLIT-11), the payment summary in
+ * button ('Split Bill', or '{type} Split Applied' with a split, SPLIT-11) and the Split Bill modal
+ * (task D's; it opens by itself when the table is already split), the payment summary in
  * TOT-18's order, the timing choice and the footer with the payable and 'Place Order' (shown per
  * 002 §5, disabled until a timing is chosen) → the payment options with the timing.
  */
@@ -35,7 +46,16 @@ export function Component() {
   const { t } = useTranslation('dine-in');
   const { to } = useDineInNav();
   const c = useDineInCheckout();
+  const brandId = useBrand().brand._id;
   const special = useBasket((s) => s.specialInstructions);
+  // 002 §2.6: the modal opens by itself when the table's bill is already split (once per visit).
+  const openedByItself = useRef(false);
+  const { tableState, openSplit } = c;
+  useEffect(() => {
+    if (openedByItself.current || !tableState || !shouldOpenSplitByItself(tableState)) return;
+    openedByItself.current = true;
+    openSplit();
+  }, [tableState, openSplit]);
   if (!c.table) return <Navigate to={to(dineInPaths.menu)} replace />;
   if (c.loading || c.verifying) return <SkeletonList rows={3} label={t('loading')} />;
   const empty = c.lines.length === 0;
@@ -76,11 +96,22 @@ export function Component() {
       )}
       {empty ? null : <TipSlot basketTotalFils={c.basket.priced.totals.amountAfterDiscountFils} />}
       {c.amounts.hasPreviousOrders || !empty ? (
-        // TODO: Split Bill modal (task D) opens here — split-bill-modal.tsx with the table state,
-        // the basket's split lines, c.split, onApply(SplitChoice) and onClear, while c.splitOpen.
         <Button variant="secondary" onClick={c.openSplit} aria-haspopup="dialog">
           {c.split ? t('splitApplied', { type: t(SPLIT_TYPE_KEY[c.split.type]) }) : t('splitBill')}
         </Button>
+      ) : null}
+      {c.splitOpen && c.tableState ? (
+        <Suspense fallback={null}>
+          <SplitBillModal
+            open
+            onOpenChange={(open) => (open ? c.openSplit() : c.closeSplit())}
+            table={c.tableState}
+            {...splitBasketOf(c.lines, c.basket.priced)}
+            value={c.split}
+            onApply={(choice) => dineInSession(brandId).getState().setSplit(choice)}
+            onClear={() => dineInSession(brandId).getState().setSplit(null)}
+          />
+        </Suspense>
       ) : null}
       <DineInSummary lines={c.amounts.lines} taxRatePercent={c.basket.taxRatePercent} />
       <TimingChoice offered={c.offered} value={c.timing} onChange={c.chooseTiming} />
