@@ -59,10 +59,20 @@ describe.each(testDatabases())('dine-in tab on %s (decision 0032)', (kind) => {
     expect(tab.status).toBe(200);
     const state = tab.body.data;
     expect(state.fetchedOrder.map((o: { _id: string }) => o._id)).toEqual([aId, bId]);
-    expect(state).toMatchObject({ ordersTotalPrice: 26.78, remainingAmount: 26.78, billFils: 2678, version: 2 });
+    expect(state).toMatchObject({
+      ordersTotalPrice: 26.78,
+      remainingAmount: 26.78,
+      billFils: 2678,
+      version: 2,
+    });
     expect(JSON.stringify(state)).not.toContain('Guest');
     expect(state.splitLines).toHaveLength(2);
-    expect(state.splitLines.reduce((s: number, l: { itemsFils: number; taxFils: number }) => s + l.itemsFils + l.taxFils, 0)).toBe(2678);
+    expect(
+      state.splitLines.reduce(
+        (s: number, l: { itemsFils: number; taxFils: number }) => s + l.itemsFils + l.taxFils,
+        0,
+      ),
+    ).toBe(2678);
 
     const pay = await placeDineIn(t.app, w, payNowBody(w, [aId, bId]), 2);
     expect(pay.status).toBe(200);
@@ -107,7 +117,9 @@ describe.each(testDatabases())('dine-in tab on %s (decision 0032)', (kind) => {
       expect((await placeDineIn(t.app, w, dineInBody(w, 3, {}, table), 1)).status).toBe(200);
     }
     const bill = (await readTab(t.app, w, 0)).body.data.billFils as number;
-    expect(bill).toBe(aedToFils(Math.round(850 * 4 * 1.05) / 100) + aedToFils(Math.round(850 * 3 * 1.05) / 100));
+    expect(bill).toBe(
+      aedToFils(Math.round(850 * 4 * 1.05) / 100) + aedToFils(Math.round(850 * 3 * 1.05) / 100),
+    );
 
     // DIVIDE-EQUALLY: 3 people, each pays for one.
     const equally = await paySplits(
@@ -131,14 +143,27 @@ describe.each(testDatabases())('dine-in tab on %s (decision 0032)', (kind) => {
       (s) => {
         const open = s.splitLines.filter((l: any) => l.quantity > l.paidQuantity);
         const pick = open.length > 1 ? [open[0]] : open;
-        const chosen = pick.map((l: any) => ({ uniqueId: l.uniqueId, quantity: l.quantity - l.paidQuantity }));
-        const r = selectedItemsSplit({ lines: s.splitLines, tipFils: s.tipFils, splitPayedFils: s.paidFils + s.heldFils, selected: chosen });
+        const chosen = pick.map((l: any) => ({
+          uniqueId: l.uniqueId,
+          quantity: l.quantity - l.paidQuantity,
+        }));
+        const r = selectedItemsSplit({
+          lines: s.splitLines,
+          tipFils: s.tipFils,
+          splitPayedFils: s.paidFils + s.heldFils,
+          selected: chosen,
+        });
         if (!r.ok) throw new Error(r.error);
         const last = open.length === pick.length;
         return {
           type: 'SELECTED-ITEMS',
           totalAmount: filsToAed(last ? s.billFils - s.paidFils - s.heldFils : r.totalAmountFils),
-          selectedItems: pick.map((l: any) => ({ uniqueId: l.uniqueId, orderId: l.orderId, itemId: l.itemId, selectedQunatity: l.quantity - l.paidQuantity })),
+          selectedItems: pick.map((l: any) => ({
+            uniqueId: l.uniqueId,
+            orderId: l.orderId,
+            itemId: l.itemId,
+            selectedQunatity: l.quantity - l.paidQuantity,
+          })),
         };
       },
       2,
@@ -153,7 +178,11 @@ describe.each(testDatabases())('dine-in tab on %s (decision 0032)', (kind) => {
       },
       2,
     );
-    for (const [table, shares] of [[0, equally], [1, selected], [2, custom]] as const) {
+    for (const [table, shares] of [
+      [0, equally],
+      [1, selected],
+      [2, custom],
+    ] as const) {
       expect(shares.reduce((s, x) => s + x, 0)).toBe(bill);
       const tab = (await readTab(t.app, w, table)).body.data;
       expect(tab.sessionId).toBeNull();
@@ -187,11 +216,26 @@ describe.each(testDatabases())('dine-in tab on %s (decision 0032)', (kind) => {
     const a = await placeDineIn(t.app, w, dineInBody(w, 4), 0);
     const ids = [a.body.data.savedOrder._id];
     const before = await tabRowCounts(db());
-    const above = await placeDineIn(t.app, w, payNowBody(w, ids, { type: 'CUSTOM-AMOUNT', amount: 100, totalAmount: 100 }), 1);
+    const above = await placeDineIn(
+      t.app,
+      w,
+      payNowBody(w, ids, { type: 'CUSTOM-AMOUNT', amount: 100, totalAmount: 100 }),
+      1,
+    );
     expect(above).toMatchObject({ status: 409, body: { success: 0, code: 'splitAmountAboveTotal' } });
-    const tiny = await placeDineIn(t.app, w, payNowBody(w, ids, { type: 'CUSTOM-AMOUNT', amount: 2, totalAmount: 2 }), 1);
+    const tiny = await placeDineIn(
+      t.app,
+      w,
+      payNowBody(w, ids, { type: 'CUSTOM-AMOUNT', amount: 2, totalAmount: 2 }),
+      1,
+    );
     expect(tiny).toMatchObject({ status: 400, body: { code: 'addMoreThanTwoAED' } });
-    const stale = await placeDineIn(t.app, w, payNowBody(w, ['00000000-0000-4000-8000-000000000000'], null), 1);
+    const stale = await placeDineIn(
+      t.app,
+      w,
+      payNowBody(w, ['00000000-0000-4000-8000-000000000000'], null),
+      1,
+    );
     expect(stale).toMatchObject({ status: 409, body: { code: 'tableBillChanged' } });
     expect(stale.body.message).toContain('35.70');
     expect(await tabRowCounts(db())).toEqual(before);
@@ -201,7 +245,12 @@ describe.each(testDatabases())('dine-in tab on %s (decision 0032)', (kind) => {
     const w = await dineInWorld(db(), 11);
     const a = await placeDineIn(t.app, w, dineInBody(w, 4), 0);
     const ids = [a.body.data.savedOrder._id];
-    const first = await placeDineIn(t.app, w, payNowBody(w, ids, { type: 'CUSTOM-AMOUNT', amount: 10, totalAmount: 10 }), 0);
+    const first = await placeDineIn(
+      t.app,
+      w,
+      payNowBody(w, ids, { type: 'CUSTOM-AMOUNT', amount: 10, totalAmount: 10 }),
+      0,
+    );
     expect(await payOrder(t.app, w, first.body.data, 0)).toBe(200);
     const last = { type: 'CUSTOM-AMOUNT', amount: 25.7, totalAmount: 25.7 };
     const results = await Promise.all(
@@ -222,9 +271,26 @@ describe.each(testDatabases())('dine-in tab on %s (decision 0032)', (kind) => {
     const w = await dineInWorld(db(), 2);
     const a = await placeDineIn(t.app, w, dineInBody(w, 4), 0);
     const ids = [a.body.data.savedOrder._id];
-    expect((await placeDineIn(t.app, w, payNowBody(w, ids, { type: 'CUSTOM-AMOUNT', amount: 10, totalAmount: 10 }), 1)).status).toBe(200);
-    expect(await placeDineIn(t.app, w, dineInBody(w, 1), 0)).toMatchObject({ status: 409, body: { code: 'payLaterNotAllowed' } });
-    const other = await placeDineIn(t.app, w, payNowBody(w, ids, { type: 'DIVIDE-EQUALLY', peopleAtTable: 2, forPeople: 1, totalAmount: 17.85 }), 0);
+    expect(
+      (
+        await placeDineIn(
+          t.app,
+          w,
+          payNowBody(w, ids, { type: 'CUSTOM-AMOUNT', amount: 10, totalAmount: 10 }),
+          1,
+        )
+      ).status,
+    ).toBe(200);
+    expect(await placeDineIn(t.app, w, dineInBody(w, 1), 0)).toMatchObject({
+      status: 409,
+      body: { code: 'payLaterNotAllowed' },
+    });
+    const other = await placeDineIn(
+      t.app,
+      w,
+      payNowBody(w, ids, { type: 'DIVIDE-EQUALLY', peopleAtTable: 2, forPeople: 1, totalAmount: 17.85 }),
+      0,
+    );
     expect(other).toMatchObject({ status: 409, body: { code: 'splitTypeLocked' } });
   });
 });

@@ -4,7 +4,12 @@ import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/db/client.ts';
 import { customers, orders } from '../../src/db/schema.ts';
-import { dineInTables, tableSessionOrders, tableSessions, tableSplitBills } from '../../src/db/schema-dine-in.ts';
+import {
+  dineInTables,
+  tableSessionOrders,
+  tableSessions,
+  tableSplitBills,
+} from '../../src/db/schema-dine-in.ts';
 import { createSession } from '../../src/platform/session-repository.ts';
 import { SANDBOX_INTEGRATIONS } from './card-orders.ts';
 import { cardIntentBody, cardToken } from './card-payments.ts';
@@ -30,12 +35,12 @@ export async function createTables(db: Db, brandId: string, storeId: string, n =
 /**
  * A brand with dine-in on (isDineInEnabled) and the sandbox card gateway, a store offering
  * DINE_IN [CREDIT_CARD, PAY_LATER, CASH, CARD_MACHINE] with 3 tables, the factory menu (Fries
- * 8.50 AED, 5 % VAT) and `guests` signed-in customers.
+ * 8.50 AED, 5 % VAT) and `guests` signed-in customers. `dineIn: false` turns the brand's dine-in off.
  */
-export async function dineInWorld(db: Db, guests = 3) {
+export async function dineInWorld(db: Db, guests = 3, opts: { dineIn?: boolean } = {}) {
   const brand = await createBrand(db, {
     activeIntegrations: [SANDBOX_INTEGRATIONS['card-elements']],
-    settingsOverrides: { isDineInEnabled: true },
+    settingsOverrides: { isDineInEnabled: opts.dineIn ?? true },
   });
   const store = await createStore(db, brand.id, {
     paymentOptions: { PICKUP: ['CASH'], DELIVERY: ['CASH'], DINE_IN: [...DINE_IN_OPTIONS] },
@@ -68,7 +73,15 @@ export function dineInBody(w: DineInWorld, fries: number, over: Record<string, u
     paymentTiming: 'PAY_LATER',
     orderedMenu:
       fries > 0
-        ? [{ itemId: w.menu.fries.id, categoryId: w.menu.category.id, quantity: fries, price: 8.5, options: [] }]
+        ? [
+            {
+              itemId: w.menu.fries.id,
+              categoryId: w.menu.category.id,
+              quantity: fries,
+              price: 8.5,
+              options: [],
+            },
+          ]
         : [],
     itemsTotalPrice: Math.round(850 * fries) / 100,
     totalOrderPrice: Math.round(850 * fries * 1.05) / 100,
@@ -140,8 +153,9 @@ export async function payOrder(
 
 /** Row counts of the tab tables and orders (attacker and refusal tests: nothing written). */
 export async function tabRowCounts(db: Db) {
-  const n = async (table: typeof orders | typeof tableSessions | typeof tableSessionOrders | typeof tableSplitBills) =>
-    (await db.select({ n: count() }).from(table))[0]!.n;
+  const n = async (
+    table: typeof orders | typeof tableSessions | typeof tableSessionOrders | typeof tableSplitBills,
+  ) => (await db.select({ n: count() }).from(table))[0]!.n;
   return {
     orders: await n(orders),
     sessions: await n(tableSessions),
@@ -153,7 +167,11 @@ export async function tabRowCounts(db: Db) {
 /** The split bills of an order's tab by status. */
 export async function splitStatuses(db: Db, sessionId: string) {
   const rows = await db
-    .select({ status: tableSplitBills.status, totalFils: tableSplitBills.totalFils, orderId: tableSplitBills.orderId })
+    .select({
+      status: tableSplitBills.status,
+      totalFils: tableSplitBills.totalFils,
+      orderId: tableSplitBills.orderId,
+    })
     .from(tableSplitBills)
     .where(eq(tableSplitBills.sessionId, sessionId));
   return rows;

@@ -143,7 +143,11 @@ async function writeOrder(
 ): Promise<PlacedOrder> {
   const db = deps.db;
   // The brand and store rows from the store cache (decision 0016; issue 16: no query per order).
-  const { brand, store } = await cachedBrandStore(deps, ctx, body.storeId);
+  // A DINE_IN order at another brand's or an unknown store is a table not found (decision 0032: one answer).
+  const { brand, store } = await cachedBrandStore(deps, ctx, body.storeId).catch((e: unknown) => {
+    const unknown = e instanceof AppError && e.code === 'somethingIncorrect';
+    throw unknown && body.orderType.type === 'DINE_IN' ? new AppError('tableNotFound', 404) : e;
+  });
   const service = body.orderType.type;
   // Dine-in (issue 18, decision 0032): the store's dine-in rules and the table link, first.
   const dine = service === 'DINE_IN' ? await checkDineIn(db, ctx, brand, store, body) : null;
