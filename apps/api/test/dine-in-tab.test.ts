@@ -1,4 +1,4 @@
-import { SANDBOX_TEST_CARDS } from '@sufra/contract';
+import { SANDBOX_TEST_CARDS, type TableState } from '@sufra/contract';
 import { aedToFils, filsToAed, selectedItemsSplit } from '@sufra/pricing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -95,7 +95,7 @@ describe.each(testDatabases())('dine-in tab on %s (decision 0032)', (kind) => {
   async function paySplits(
     w: Awaited<ReturnType<typeof dineInWorld>>,
     table: number,
-    split: (state: Record<string, never> & { [k: string]: any }) => Record<string, unknown>,
+    split: (state: TableState) => Record<string, unknown>,
     times: number,
   ) {
     const shares: number[] = [];
@@ -141,9 +141,9 @@ describe.each(testDatabases())('dine-in tab on %s (decision 0032)', (kind) => {
       w,
       1,
       (s) => {
-        const open = s.splitLines.filter((l: any) => l.quantity > l.paidQuantity);
-        const pick = open.length > 1 ? [open[0]] : open;
-        const chosen = pick.map((l: any) => ({
+        const open = s.splitLines.filter((l) => l.quantity > l.paidQuantity);
+        const pick = open.length > 1 ? open.slice(0, 1) : open;
+        const chosen = pick.map((l) => ({
           uniqueId: l.uniqueId,
           quantity: l.quantity - l.paidQuantity,
         }));
@@ -158,7 +158,7 @@ describe.each(testDatabases())('dine-in tab on %s (decision 0032)', (kind) => {
         return {
           type: 'SELECTED-ITEMS',
           totalAmount: filsToAed(last ? s.billFils - s.paidFils - s.heldFils : r.totalAmountFils),
-          selectedItems: pick.map((l: any) => ({
+          selectedItems: pick.map((l) => ({
             uniqueId: l.uniqueId,
             orderId: l.orderId,
             itemId: l.itemId,

@@ -129,7 +129,8 @@ export function tabAmounts(orders: readonly TabOrder[], splits: readonly TabSpli
 
 /** Why a tab payment is refused: the catalogue code, the HTTP status and the remainder (fils) for tableBillChanged. */
 export type TabRefusal =
-  | { code: 'tableBillChanged'; status: 409; remainingFils: number }
+  /** `chargeFils`: the server's amount when the guest's split.totalAmount differed (logs and tests; never answered). */
+  | { code: 'tableBillChanged'; status: 409; remainingFils: number; chargeFils?: number }
   | { code: 'splitTypeLocked'; status: 409 }
   | { code: 'addMoreThanTwoAED'; status: 400 }
   | { code: SplitError; status: 400 | 409 };
@@ -292,7 +293,8 @@ export function planTabPayment(input: {
         })),
       };
     }
-    if (aedToFils(split.totalAmount) !== plan.chargeFils) return changed;
+    if (aedToFils(split.totalAmount) !== plan.chargeFils)
+      return { ok: false, refusal: { ...changed.refusal, chargeFils: plan.chargeFils } };
   }
   if (!meetsOnlineMinimum(plan.chargeFils))
     return { ok: false, refusal: { code: 'addMoreThanTwoAED', status: 400 } };
