@@ -35,7 +35,7 @@ const basketArb = fc.record({
 function priced(
   id: string | null,
   b: {
-    lines: { itemId: string; optionIds: string[]; quantity: number; unitFils: number }[];
+    lines: { itemId: string; optionIds: readonly string[]; quantity: number; unitFils: number }[];
     tipFils: number;
   },
 ): TabOrder {
