@@ -7,6 +7,7 @@ import {
   dineInBody,
   dineInWorld,
   payNowBody,
+  payOrder,
   placeDineIn,
   readTab,
   sessionRow,
@@ -189,5 +190,25 @@ describe.each(testDatabases())('dine-in access and staff tabs on %s (decision 00
     const event = await stream.waitFor((e) => e.event === 'table' && JSON.parse(e.data!).sessionId === null);
     expect(JSON.parse(event.data!)).toMatchObject({ sessionId: null, remainingAmount: 0 });
     expect(await close(owner)).toMatchObject({ status: 200, body: { data: { changed: false } } });
+  });
+
+  it("kitchen board (0032): a dine-in order answers dineIn {tableNumber, paymentTiming, chargeAmount}; a table's payment order without lines is not food and stays off the board", async () => {
+    const owner = await member(a, 'owner');
+    const later = await placeDineIn(t.app, a, dineInBody(a, 2, {}, 2), 0);
+    const pay = await placeDineIn(t.app, a, payNowBody(a, [later.body.data.savedOrder._id], null, 0, 2), 1);
+    expect(pay.status).toBe(200);
+    expect(await payOrder(t.app, a, pay.body.data, 1)).toBe(200);
+    const board = await get(
+      t.app,
+      'staff/orders',
+      { brandId: a.brand.id, storeId: a.store.id },
+      staffAuth(owner),
+    );
+    expect(board.status).toBe(200);
+    const ids = board.body.data.orders.map((o: { _id: string }) => o._id);
+    expect(ids).toContain(later.body.data.savedOrder._id);
+    expect(ids).not.toContain(pay.body.data.savedOrder._id);
+    const row = board.body.data.orders.find((o: { _id: string }) => o._id === later.body.data.savedOrder._id);
+    expect(row.dineIn).toEqual({ tableNumber: 3, paymentTiming: 'PAY_LATER', chargeAmount: null });
   });
 });
