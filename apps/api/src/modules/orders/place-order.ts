@@ -95,6 +95,12 @@ const SCOPE = 'place-order';
  *   (TOT-20); 400 MESSAGES.noPaymentMethods — the brand has no card gateway; otherwise the order is
  *   written in PENDING_PAYMENT (stock and promotions taken as for cash) and the answer carries
  *   `payment: { orderId, amount (AED), expiresAt (unix s, + PAYMENT_WINDOW_SECONDS) }`.
+ * - DINE_IN (issue 18, decision 0032; dine-in/place-dine-in.ts): 404 dineInNotAvailable, 404
+ *   tableNotFound (no or a wrong table link, or a store not of the brand), 409 payLaterNotAllowed,
+ *   400 choosePaymentMethod; PAY_LATER opens or joins the table's tab and goes to the kitchen;
+ *   PAY_NOW on an open tab holds its share under the tab's lock (409 tableBillChanged,
+ *   splitTypeLocked, the SplitError codes, 400 addMoreThanTwoAED on the share) and its payment
+ *   collects `charge_fils`; the answer carries `table: { remainingAmount, version }`.
  * Writes the stock decrements, the order sequence, the order (with its coupon, loyalty, cashback,
  * waiver and tip), its lines, its first status, its adjustments, the coupon's use, the wallet
  * debit with its 'redeem' ledger row, the 'order.created' outbox row (not for a card order: issue
