@@ -293,4 +293,21 @@ describe.each(testDatabases())('dine-in tab on %s (decision 0032)', (kind) => {
     );
     expect(other).toMatchObject({ status: 409, body: { code: 'splitTypeLocked' } });
   });
+
+  it("0032 'Idempotency keys on place-order … make a retry return the first result': a PAY_NOW share placed twice with one Idempotency-Key holds once and answers the first result", async () => {
+    const w = await dineInWorld(db(), 2);
+    const a = await placeDineIn(t.app, w, dineInBody(w, 4), 0);
+    const body = payNowBody(w, [a.body.data.savedOrder._id], {
+      type: 'CUSTOM-AMOUNT',
+      amount: 12,
+      totalAmount: 12,
+    });
+    const first = await placeDineIn(t.app, w, body, 1, 'tab-share-1');
+    const again = await placeDineIn(t.app, w, body, 1, 'tab-share-1');
+    expect(first.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    const state = (await readTab(t.app, w)).body.data;
+    expect(await splitStatuses(db(), state.sessionId)).toHaveLength(1);
+    expect(state).toMatchObject({ heldFils: 1200, remainingAmount: 23.7 });
+  });
 });
