@@ -47,7 +47,12 @@ export class TableEventHub {
   async stop(): Promise<void> {
     clearInterval(this.heartbeat);
     this.heartbeat = undefined;
-    for (const entry of this.byTable.values()) for (const f of entry.followers) f.raw.end();
+    // Each stream ends, then its socket goes (a kept-alive socket would hold the server's close).
+    for (const entry of this.byTable.values())
+      for (const f of entry.followers) {
+        const socket = f.raw.socket;
+        f.raw.end(() => socket?.destroy());
+      }
     this.byTable.clear();
     await this.unlisten?.();
     this.unlisten = undefined;
@@ -68,7 +73,10 @@ export class TableEventHub {
     entry.followers.add(follower);
     this.byTable.set(table.id, entry);
     this.byIp.set(ip, (this.byIp.get(ip) ?? 0) + 1);
+    const socket = raw.socket;
     raw.on('close', () => {
+      // The client went away (or the response failed): free its connection too.
+      if (!raw.writableEnded) socket?.destroy();
       entry.followers.delete(follower);
       if (entry.followers.size === 0 && this.byTable.get(table.id) === entry) this.byTable.delete(table.id);
       const n = (this.byIp.get(ip) ?? 1) - 1;
@@ -110,7 +118,7 @@ export class TableEventHub {
         for (const f of entry.followers) {
           if (state.version > f.sent || (state.sessionId === null && f.sent !== -1)) {
             f.sent = state.sessionId === null ? -1 : state.version;
-            f.raw.write(frame(state));
+            if (!f.raw.writableEnded && !f.raw.destroyed) f.raw.write(frame(state));
           }
         }
       },
