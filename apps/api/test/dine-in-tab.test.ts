@@ -238,6 +238,8 @@ describe.each(testDatabases())('dine-in tab on %s (decision 0032)', (kind) => {
     );
     expect(stale).toMatchObject({ status: 409, body: { code: 'tableBillChanged' } });
     expect(stale.body.message).toContain('35.70');
+    const emptyLater = await placeDineIn(t.app, w, dineInBody(w, 0, { payLaterOrders: ids }), 1);
+    expect(emptyLater).toMatchObject({ status: 400, body: { code: 'basketIsEmpty' } });
     expect(await tabRowCounts(db())).toEqual(before);
   });
 

@@ -54,7 +54,7 @@ export function dineInOpen(brand: { settings: { isDineInEnabled?: boolean } }, s
  * - PAY_LATER (paymentTiming, or paymentType PAY_LATER): 409 payLaterNotAllowed unless the store's
  *   DINE_IN options include PAY_LATER; 400 choosePaymentMethod unless paymentType is PAY_LATER and
  *   selectedPaymentMethod (by its EN or AR name; absent → 'Pay later') is one of the store's
- *   pay-at-table choices (PAY_LATER, CASH, CARD_MACHINE);
+ *   pay-at-table choices (PAY_LATER, CASH, CARD_MACHINE); 400 basketIsEmpty for an empty basket;
  * - PAY_NOW: 400 choosePaymentMethod unless paymentType is one of the store's online DINE_IN types.
  */
 export async function checkDineIn(
@@ -81,6 +81,8 @@ export async function checkDineIn(
     return { table, timing, method: null };
   }
   if (!offered.includes('PAY_LATER')) throw new AppError('payLaterNotAllowed', 409);
+  // Only a payment of the tab may come without lines (place-order-v2's orderedMenu).
+  if (body.orderedMenu.length === 0) throw new AppError('basketIsEmpty', 400);
   if (body.paymentType !== 'PAY_LATER') throw new AppError('choosePaymentMethod', 400);
   const choices = offered
     .filter((t) => PAY_AT_TABLE.includes(t))
