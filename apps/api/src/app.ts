@@ -18,6 +18,7 @@ import { registerBrandRoutes } from './modules/brand/routes.ts';
 import { registerDeliveryRoutes } from './modules/delivery/routes.ts';
 import { createZoneCache } from './modules/delivery/zone-cache.ts';
 import { registerDevRoutes } from './modules/dev/routes.ts';
+import { registerDineInRoutes } from './modules/dine-in/routes.ts';
 import { registerDocsRoute, registerOpenApi } from './modules/docs/routes.ts';
 import { registerItemRoutes } from './modules/item/routes.ts';
 import { registerKitchenRoutes } from './modules/kitchen/routes.ts';
@@ -113,6 +114,8 @@ export async function buildApp(
   registerStoreRoutes(app, deps);
   registerAuthRoutes(app, deps);
   registerOrderRoutes(app, deps, zones);
+  // Dine-in (issue 18, decision 0032): the table's tab, its live stream and the board's tabs.
+  registerDineInRoutes(app, deps);
   registerPromotionRoutes(app, deps);
   registerDeliveryRoutes(app, deps, zones);
   // Payments (issue 9): webhooks, sandbox pages; the outbox dispatcher runs in server processes.

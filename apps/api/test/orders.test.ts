@@ -281,8 +281,12 @@ describe.each(testDatabases())('orders on %s (001 §7.3, 002 §7)', (kind) => {
     const dineIn = await post(t.app, 'order/place-order-v2', order({ orderType: { type: 'DINE IN' } }), {
       authorization: token,
     });
-    expect(dineIn.status).toBe(400);
-    expect(dineIn.body.message).toBe('This service is not available for this store');
+    // Issue 18 (decision 0032 'Store settings'): a store without dine-in answers 404 dineInNotAvailable.
+    expect(dineIn.status).toBe(404);
+    expect(dineIn.body).toMatchObject({
+      code: 'dineInNotAvailable',
+      message: 'This store is not taking dine-in orders right now',
+    });
     await t.database.db
       .update(stores)
       .set({ vehicleInfoForPickup: { isActive: true, isRequired: true } })

@@ -92,7 +92,7 @@ import {
   updateUserAddress,
 } from './delivery/user-addresses.ts';
 import { getDevOutbox } from './dev/get-outbox.ts';
-import { getDineInStoreMenu } from './dine-in/calls.ts';
+import { getDineInStoreMenu, getTableEvents, getTableLaterOrders } from './dine-in/calls.ts';
 import { createFeedback } from './feedback/create-feedback.ts';
 import { getItemDetail } from './item/get-item-detail.ts';
 import { getMenuItemDetail } from './item/get-menu-item-detail.ts';
@@ -137,6 +137,7 @@ import {
   staffSetSoldOut,
   staffStoreAvailability,
 } from './staff/calls-availability.ts';
+import { staffCloseTable, staffTables } from './staff/calls-tables.ts';
 import {
   staffAcceptOrder,
   staffBoardEvents,
@@ -223,5 +224,10 @@ export const ALL_CALLS = [
   staffBoardEvents,
   // Issue 18 task A: the dine-in menu (appended last, as issue 17's calls were).
   getDineInStoreMenu,
+  // Issue 18 (after issue 17's, same reason): the table's tab, its stream, the board's tabs.
+  getTableLaterOrders,
+  getTableEvents,
+  staffTables,
+  staffCloseTable,
 ] as const;
 export { foldText } from './fold-text.ts';

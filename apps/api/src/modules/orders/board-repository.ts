@@ -9,7 +9,8 @@ const FINISHED = ['DELIVERED', 'COMPLETE', 'CANCELLED', 'CANCELED', 'REJECTED'] 
 
 /**
  * The rows of one store's kitchen board (issue 17, decision 0028): every order of the brand's
- * store `storeId` that is open (not finished, not awaiting its card payment), plus those that
+ * store `storeId` that is open (not finished, not awaiting its card payment, not a dine-in payment
+ * order without lines — issue 18), plus those that
  * reached their finished status at or after `since` (the store's day start; the time of the
  * history row of the status the order has now), oldest placed first; at most `limit` rows.
  */
@@ -32,6 +33,8 @@ export async function listBoardOrderRows(
         eq(orders.brandId, ctx.brandId),
         eq(orders.storeId, storeId),
         sql`${orders.status} <> 'PENDING_PAYMENT'`,
+        // A table's payment order without lines (issue 18, decision 0032) is not food: not on the board.
+        sql`(${orders.dineInTableNumber} is null or exists (select 1 from order_lines l where l.order_id = ${orders.id}))`,
         sql`(${orders.status} not in (${finished}) or exists (
           select 1 from order_status_history h
           where h.order_id = ${orders.id} and h.status = ${orders.status}

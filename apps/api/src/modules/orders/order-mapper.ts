@@ -123,6 +123,20 @@ export function toOrder(
     trackingToken: row.trackingToken,
     courier: toOrderCourier(row),
     feedback: feedback ? { rating: feedback.rating, comment: feedback.comment } : null,
+    dineIn: toOrderDineIn(row),
+  };
+}
+
+/**
+ * A dine-in order's table (issue 18, decision 0032): its number, payment timing and, for a payment
+ * on a table's tab, its charge in AED (null: it collected its own total); null for other orders.
+ */
+function toOrderDineIn(row: OrderRow): Order['dineIn'] {
+  if (row.dineInTableNumber === null) return null;
+  return {
+    tableNumber: row.dineInTableNumber,
+    paymentTiming: row.paymentTiming === 'PAY_LATER' ? 'PAY_LATER' : 'PAY_NOW',
+    chargeAmount: row.chargeFils === null ? null : filsToAed(row.chargeFils),
   };
 }
 

@@ -16,6 +16,13 @@ import { outboxWrite } from '../../platform/outbox.ts';
 import { orderableItemsRead, priceLines, type ServerLine } from '../basket/service.ts';
 import { cachedBrandStore, type DeliveryDeps } from '../delivery/zone-service.ts';
 import {
+  checkDineIn,
+  dineInOrderValues,
+  holdDineIn,
+  type OwnBasket,
+  recordDineIn,
+} from '../dine-in/service.ts';
+import {
   completeOrderPromotions,
   lockCustomerForPromotions,
   orderPromotionsRead,
@@ -40,6 +47,8 @@ export interface PlacedOrder {
    * its payment window (unix seconds). Absent for other payment types.
    */
   payment?: { orderId: string; amount: number; expiresAt: number };
+  /** A dine-in order on a table's tab (issue 18): what remains to pay after it (AED) and the tab's version. */
+  table?: { remainingAmount: number; version: number };
 }
 
 /** A new order's tracking token: 32 random bytes (256 bits), base64url, 43 characters (issue 5). */
@@ -86,6 +95,12 @@ const SCOPE = 'place-order';
  *   (TOT-20); 400 MESSAGES.noPaymentMethods — the brand has no card gateway; otherwise the order is
  *   written in PENDING_PAYMENT (stock and promotions taken as for cash) and the answer carries
  *   `payment: { orderId, amount (AED), expiresAt (unix s, + PAYMENT_WINDOW_SECONDS) }`.
+ * - DINE_IN (issue 18, decision 0032; dine-in/place-dine-in.ts): 404 dineInNotAvailable, 404
+ *   tableNotFound (no or a wrong table link, or a store not of the brand), 409 payLaterNotAllowed,
+ *   400 choosePaymentMethod; PAY_LATER opens or joins the table's tab and goes to the kitchen;
+ *   PAY_NOW on an open tab holds its share under the tab's lock (409 tableBillChanged,
+ *   splitTypeLocked, the SplitError codes, 400 addMoreThanTwoAED on the share) and its payment
+ *   collects `charge_fils`; the answer carries `table: { remainingAmount, version }`.
  * Writes the stock decrements, the order sequence, the order (with its coupon, loyalty, cashback,
  * waiver and tip), its lines, its first status, its adjustments, the coupon's use, the wallet
  * debit with its 'redeem' ledger row, the 'order.created' outbox row (not for a card order: issue
@@ -134,9 +149,15 @@ async function writeOrder(
 ): Promise<PlacedOrder> {
   const db = deps.db;
   // The brand and store rows from the store cache (decision 0016; issue 16: no query per order).
-  const { brand, store } = await cachedBrandStore(deps, ctx, body.storeId);
+  // A DINE_IN order at another brand's or an unknown store is a table not found (decision 0032: one answer).
+  const { brand, store } = await cachedBrandStore(deps, ctx, body.storeId).catch((e: unknown) => {
+    const unknown = e instanceof AppError && e.code === 'somethingIncorrect';
+    throw unknown && body.orderType.type === 'DINE_IN' ? new AppError('tableNotFound', 404) : e;
+  });
   const service = body.orderType.type;
-  if (!serviceEnabled(store, service)) throw new AppError('serviceNotAvailable', 400);
+  // Dine-in (issue 18, decision 0032): the store's dine-in rules and the table link, first.
+  const dine = service === 'DINE_IN' ? await checkDineIn(db, ctx, brand, store, body) : null;
+  if (!dine && !serviceEnabled(store, service)) throw new AppError('serviceNotAvailable', 400);
   const timing = checkOrderTiming(store, service, body, ctx.now);
   if (!paymentTypesFor(store, service).includes(body.paymentType))
     throw new AppError('choosePaymentMethod', 400);
@@ -169,12 +190,15 @@ async function writeOrder(
   // A card order (issue 9, decision 0022): TOT-20 and a card gateway, then it waits for its payment.
   const byCard = body.paymentType === 'CREDIT_CARD';
   if (byCard) {
-    if (!meetsOnlineMinimum(totals.orderGrossAmountFils)) throw new AppError('addMoreThanTwoAED', 400);
+    // A dine-in card order's minimum is its charge, known under the tab's lock (holdDineIn).
+    if (!dine && !meetsOnlineMinimum(totals.orderGrossAmountFils))
+      throw new AppError('addMoreThanTwoAED', 400);
     const integrations = Array.isArray(brand.activeIntegrations) ? brand.activeIntegrations : [];
     if (resolvePaymentProvider(integrations).kind === 'none') throw new AppError('noPaymentMethods', 400);
   }
 
-  const method = paymentOption(store.id, service, body.paymentType);
+  const option = paymentOption(store.id, service, body.paymentType);
+  const method = dine?.method ? { EN: { name: dine.method.en }, AR: { name: dine.method.ar } } : option;
   const storeSnapshot: StoreSnapshot = {
     _id: store.id,
     nameEn: store.nameEn,
@@ -236,14 +260,20 @@ async function writeOrder(
     options: l.options,
     position: l.position,
   }));
-  // The answer; its order number is taken with the order (the brand's sequence).
-  const answer = (orderNumber: string): PlacedOrder => ({
+  // The answer; its order number is taken with the order (the brand's sequence). A tab payment
+  // collects its charge (decision 0032), every other order its total.
+  const answer = (
+    orderNumber: string,
+    chargeFils: number | null = null,
+    table?: PlacedOrder['table'],
+  ): PlacedOrder => ({
     savedOrder: { _id: orderId, orderNumber, trackingToken },
+    ...(table ? { table } : {}),
     ...(byCard
       ? {
           payment: {
             orderId,
-            amount: filsToAed(totals.orderGrossAmountFils),
+            amount: filsToAed(chargeFils ?? totals.orderGrossAmountFils),
             expiresAt: Math.floor(ctx.now.getTime() / 1000) + PAYMENT_WINDOW_SECONDS,
           },
         }
@@ -256,7 +286,7 @@ async function writeOrder(
   const events = byCard ? [] : [outboxWrite(db, ctx.brandId, 'order.created', { orderId })];
   const stock = stockNeeded(lines);
   const promotionWrites =
-    stock.items.size === 0 && stock.options.size === 0
+    !dine && stock.items.size === 0 && stock.options.size === 0
       ? plainPromotionWrites(db, ctx, { orderId, priced, coupon })
       : null;
   if (promotionWrites) {
@@ -284,9 +314,33 @@ async function writeOrder(
       if (!(await takeModifierStock(tx, ctx, modifierId, quantity)))
         throw new AppError('maxAvailableQuantity', 409);
     }
-    const order = await insertOrder(tx, ctx, values, lineValues, { also: events });
+    if (!dine) {
+      const order = await insertOrder(tx, ctx, values, lineValues, { also: events });
+      await recordOrderPromotions(tx, ctx, { orderId, customerId: customerId, priced, coupon });
+      return answer(order.orderNumber);
+    }
+    // Dine-in (decision 0032): the tab's lock after the stock's (the order a cancel takes them in),
+    // the share held, the order with its dine-in columns, then the tab's rows — one transaction.
+    const own: OwnBasket = {
+      totalFils: totals.orderGrossAmountFils,
+      taxFils: totals.taxAmountFils,
+      tipFils: totals.tipAmountFils,
+      lines: lines.map((l) => ({
+        itemId: l.item.id,
+        optionIds: l.options.map((o) => o.optionId),
+        quantity: l.quantity,
+        lineTotalFils: l.lineTotalFils,
+        titleEn: l.item.titleEn,
+        titleAr: l.item.titleAr,
+      })),
+    };
+    const hold = await holdDineIn(tx, dine, own, body);
+    const order = await insertOrder(tx, ctx, { ...values, ...dineInOrderValues(dine, hold) }, lineValues, {
+      also: events,
+    });
     await recordOrderPromotions(tx, ctx, { orderId, customerId: customerId, priced, coupon });
-    return answer(order.orderNumber);
+    const table = await recordDineIn(tx, ctx, hold, { id: orderId, customerId, lines: own.lines });
+    return answer(order.orderNumber, hold.chargeFils, table);
   });
 }
 

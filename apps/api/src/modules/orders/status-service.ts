@@ -4,6 +4,7 @@ import type { RequestContext } from '../../http/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enqueueOutbox } from '../../platform/outbox.ts';
 import type { Tx } from '../../platform/tx.ts';
+import { onTabOrderMoved } from '../dine-in/service.ts';
 import { creditOrderCompletion, releaseOrderPromotions } from '../promotions/service.ts';
 import type { CustomerMessageKind } from './customer-message-texts.ts';
 import type { CustomerMessagePayload } from './customer-messages.ts';
@@ -101,6 +102,9 @@ export async function transitionOrder(
         opts.reason,
       );
   }
+  // Issue 18 (decision 0032): the order's table tab follows — a paid share PAID (the tab closed
+  // when paid up), a called-off order's share RELEASED — in this transaction.
+  await onTabOrderMoved(tx, ctx, order.id, from, status);
   return updated;
 }
 

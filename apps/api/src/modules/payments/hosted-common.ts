@@ -10,6 +10,7 @@ import type { RequestContext } from '../../http/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Tx } from '../../platform/tx.ts';
 import { findCustomerOrder, lockOrderInTx, type OrderRow } from '../orders/status-service.ts';
+import { amountDueFils } from './amount-due.ts';
 import type { PaymentGateway, ProviderPayment } from './gateway.ts';
 import { applyToPayment } from './payment-records.ts';
 import { findPayment, insertPaymentOnce, lockPaymentByProviderId, type PaymentRow } from './repository.ts';
@@ -73,7 +74,7 @@ export async function orderAwaitingPayment(
 ): Promise<OrderRow> {
   const order = await customerOrder(deps, ctx, input.orderId, input.storeId);
   if (!meetsOnlineMinimum(input.amountFils)) throw new AppError('addMoreThanTwoAED', 400);
-  if (order.status !== ORDER_AWAITING_PAYMENT || order.totalFils !== input.amountFils)
+  if (order.status !== ORDER_AWAITING_PAYMENT || amountDueFils(order) !== input.amountFils)
     throw new AppError('orderNotAwaitingPayment', 409);
   return order;
 }

@@ -6,6 +6,7 @@ import utc from 'dayjs/plugin/utc.js';
 import { AppError } from '../../platform/errors.ts';
 import { type IdempotentAnswer, type StoredRefusal, withIdempotency } from '../../platform/idempotency.ts';
 import { requireBrand } from '../brand/service.ts';
+import { amountDueFils } from './amount-due.ts';
 import type { PaymentGateway, ProviderPayment } from './gateway.ts';
 import {
   aedOf,
@@ -165,7 +166,7 @@ export async function createIframePaymentOrder(
       const result = await providerCall(gateway.provider, () =>
         createOrder({
           brandId: ctx.brandId,
-          amountFils: order.totalFils,
+          amountFils: amountDueFils(order),
           merchantOrderNo,
           subject: paymentOrderSubject(
             typeof storeName === 'string' ? storeName : '',

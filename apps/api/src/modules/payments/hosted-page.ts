@@ -1,5 +1,6 @@
 import { AppError } from '../../platform/errors.ts';
 import { type IdempotentAnswer, withIdempotency } from '../../platform/idempotency.ts';
+import { amountDueFils } from './amount-due.ts';
 import {
   applyReport,
   customerOrder,
@@ -64,7 +65,7 @@ export async function createHostedPaymentPage(
     async () => {
       const page = await createPage({
         brandId: ctx.brandId,
-        amountFils: order.totalFils,
+        amountFils: amountDueFils(order),
         reference: order.id,
         successUrl: input.successUrl,
         failureUrl: input.failureUrl,

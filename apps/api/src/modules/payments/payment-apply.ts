@@ -3,6 +3,7 @@ import type { RequestContext } from '../../http/context.ts';
 import { enqueueOutbox } from '../../platform/outbox.ts';
 import type { Tx } from '../../platform/tx.ts';
 import { lockOrderInTx, transitionOrder } from '../orders/status-service.ts';
+import { amountDueFils } from './amount-due.ts';
 import { paymentPath } from './payment-state.ts';
 import { type PaymentRow, updatePayment } from './repository.ts';
 
@@ -128,7 +129,7 @@ async function applyOrderEffects(
       return;
     }
     const order = await lockOrderInTx(tx, ctx, payment.orderId);
-    if (order?.status === ORDER_AWAITING_PAYMENT && order.totalFils === payment.amountFils) {
+    if (order?.status === ORDER_AWAITING_PAYMENT && amountDueFils(order) === payment.amountFils) {
       await transitionOrder(tx, ctx, order.id, 'PENDING');
       // Issue 17 (decision 0025): a card order is placed when paid — its 'order.created' comes now.
       await enqueueOutbox(tx, ctx.brandId, 'order.created', { orderId: order.id });
@@ -139,7 +140,7 @@ async function applyOrderEffects(
       await enqueueOutbox(tx, ctx.brandId, 'payment.refund_required', {
         paymentId: payment.id,
         orderId: payment.orderId,
-        reason: order ? `order is ${order.status}, total ${order.totalFils} fils` : 'order not found',
+        reason: order ? `order is ${order.status}, due ${amountDueFils(order)} fils` : 'order not found',
       });
     }
   } else if (step === 'FAILED' || step === 'CANCELLED') {

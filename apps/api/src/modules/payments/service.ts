@@ -21,6 +21,7 @@ import {
 import type { Tx } from '../../platform/tx.ts';
 import { requireBrand } from '../brand/service.ts';
 import { findCustomerOrder, lockOrderInTx } from '../orders/status-service.ts';
+import { amountDueFils } from './amount-due.ts';
 import {
   findProviderCustomer,
   findSavedCard,
@@ -256,7 +257,7 @@ export async function confirmCardPayment(
         );
         if (!lease) throw new AppError('orderNotAwaitingPayment', 409);
         const order = await findCustomerOrder(deps.db, ctx, input.orderId, ctx.customerId ?? '');
-        if (order?.status !== ORDER_AWAITING_PAYMENT || order.totalFils !== input.amountFils) {
+        if (order?.status !== ORDER_AWAITING_PAYMENT || amountDueFils(order) !== input.amountFils) {
           await releaseLease(deps.db, lease);
           throw new AppError('orderNotAwaitingPayment', 409);
         }
