@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import {
   addDish,
   CARDS,
@@ -75,6 +75,9 @@ async function divideEqually(page: Page, lang: Lang, people: number): Promise<vo
 /** Pays one share by card from 'Your Order' and waits for the outcome page (002 §2.9/§2.10). */
 async function payShare(page: Page, lang: Lang, name: string): Promise<void> {
   await chooseTiming(page, lang, 'PAY_NOW');
+  await expect(
+    page.frameLocator('iframe.card-fields-frame').getByLabel(lang === 'ar' ? 'رقم البطاقة' : 'Card number'),
+  ).toBeVisible();
   await shot(page, `payment-options-pay-now-${name}`);
   await payNowByCard(page, lang, CARDS.ok);
   await expect(page).toHaveURL(/\/dine-in\/order\/(payment-success|order-success)/, { timeout: 30_000 });
@@ -218,6 +221,93 @@ test('issue 18 Done when: three guests at table 12 share one tab, pay it in thre
       .annotations.push({ type: 'run time', description: `${Math.round((Date.now() - started) / 1000)} s` });
   } finally {
     await Promise.all([A.context.close(), B.context.close(), C.context.close()]);
+  }
+});
+
+/**
+ * One guest's pay-later order of the dishes at the table of `path` (signing in on the way when
+ * `name` is given), then 'Pay Now' from the landing: on 'Your Order'.
+ */
+async function payLaterBoth(
+  page: Page,
+  request: APIRequestContext,
+  path: string,
+  titles: string[],
+  name: string | null,
+) {
+  await page.goto(path);
+  for (const title of titles) await addDish(page, 'en', title);
+  await openYourOrder(page, 'en');
+  if (name) await signInAtTable(page, request, 'en', name);
+  await expect(page).toHaveURL(/\/dine-in\/checkout/);
+  await chooseTiming(page, 'en', 'PAY_LATER');
+  await payAtTable(page, 'en').first().check();
+  await page.getByRole('button', { name: 'Dine First, Pay Later' }).last().click();
+  await expect(page.getByRole('heading', { name: 'Bon appétit! Sahtein' })).toBeVisible({ timeout: 20_000 });
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/dine-in\/paylater/);
+  await page.getByRole('button', { name: PAY_NOW_RE }).click();
+  await expect(page).toHaveURL(/\/dine-in\/checkout/);
+}
+
+test('SELECTED-ITEMS at table 7 and CUSTOM-AMOUNT at table 8: each tab paid in two card shares that close it — 002 §2.7 SPLIT-01/04, 0032 (the last share pays exactly the rest)', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const [t7, t8] = [await tableLink(7), await tableLink(8)];
+  const { brandId, dishes } = await dineInDishes(request, t7.storeId);
+  const titles = dishes.map((d) => d.en);
+  const G = await guest(browser, 'en', [brandId]);
+  try {
+    // Table 7: the first dish, then the second (every remaining unit: the rest to the fil).
+    await payLaterBoth(G.page, request, t7.path, titles, 'Guest Items');
+    const bill7 = await remainingOf(request, brandId, t7);
+    for (const title of titles) {
+      const dialog = await splitModal(G.page, 'en');
+      await dialog.getByRole('radio', { name: 'Selected Items' }).check();
+      await dialog.getByRole('checkbox', { name: new RegExp(title) }).check();
+      await dialog.getByRole('button', { name: 'Apply' }).click();
+      await expect(dialog).toBeHidden();
+      await payShare(G.page, 'en', `selected-items-${title === titles[0] ? 1 : 2}`);
+      if (title === titles[0]) {
+        await expect.poll(() => remainingOf(request, brandId, t7)).toBeLessThan(bill7);
+        await G.page.goto(t7.path);
+        await G.page.getByRole('button', { name: PAY_NOW_RE }).click();
+      }
+    }
+    await expect.poll(() => remainingOf(request, brandId, t7)).toBe(0);
+
+    // Table 8: 10.00 AED typed, then what remains (the field's maximum).
+    await payLaterBoth(G.page, request, t8.path, titles, null);
+    const bill8 = await remainingOf(request, brandId, t8);
+    for (const amount of ['10.00', (bill8 - 10).toFixed(2)]) {
+      const dialog = await splitModal(G.page, 'en');
+      await dialog.getByRole('radio', { name: 'Custom Amount' }).check();
+      await dialog.getByLabel('Amount to pay (AED)').fill(amount);
+      await expect(dialog.locator('.split-my-share')).toContainText(amount);
+      await dialog.getByRole('button', { name: 'Apply' }).click();
+      await expect(dialog).toBeHidden();
+      await payShare(G.page, 'en', `custom-amount-${amount}`);
+      if (amount === '10.00') {
+        await expect.poll(() => remainingOf(request, brandId, t8)).toBeCloseTo(bill8 - 10, 2);
+        await G.page.goto(t8.path);
+        await G.page.getByRole('button', { name: PAY_NOW_RE }).click();
+      }
+    }
+    await expect.poll(() => remainingOf(request, brandId, t8)).toBe(0);
+    const rows = await dbQuery<{ number: number; paid: string; bill: string }>(
+      `select t.number, sum(b.total_fils) filter (where b.status = 'PAID') as paid, max(b.bill_fils) as bill
+         from table_split_bills b join table_sessions ts on ts.id = b.session_id
+         join dine_in_tables t on t.id = ts.table_id
+        where t.store_id = $1 and t.number in (7, 8) group by t.number order by t.number`,
+      [t7.storeId],
+    );
+    if (rows) {
+      expect(rows.map((r) => Number(r.paid))).toEqual([Math.round(bill7 * 100), Math.round(bill8 * 100)]);
+    }
+  } finally {
+    await G.context.close();
   }
 });
 
