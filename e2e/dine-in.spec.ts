@@ -13,7 +13,7 @@ import {
   splitModal,
   tableLink,
 } from './support/dine-in.ts';
-import { dbQuery, expect, test } from './support/fixtures.ts';
+import { dbQuery, expect, readOtp, test } from './support/fixtures.ts';
 import { type Lang, trRe } from './support/texts.ts';
 
 /**
@@ -335,6 +335,45 @@ test('PAY_NOW alone at table 5 with a 3-D Secure card: the challenge page, then 
     await shot(G.page, 'order-placed-pay-now-3ds-en');
     // An ordinary order: no tab was opened at the table (0032: PAY_NOW without an open tab).
     expect(await remainingOf(request, brandId, table)).toBe(0);
+  } finally {
+    await G.context.close();
+  }
+});
+
+test("the kitchen board shows a guest's PAY_LATER order live with its table — 002 §2.4 (it goes to the kitchen at once), 0032", async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const owner = '+971500000102';
+  await page.goto('/alnile/kitchen');
+  const sentAt = new Date(Date.now() - 1000);
+  await page.getByLabel('Phone number').fill(owner);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByLabel('4-digit code').fill(await readOtp(request, owner, sentAt));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
+
+  const table = await tableLink(9);
+  const { brandId, dishes } = await dineInDishes(request, table.storeId);
+  const G = await guest(browser, 'en', [brandId]);
+  try {
+    await G.page.goto(table.path);
+    await addDish(G.page, 'en', dishes[0]!.en);
+    await openYourOrder(G.page, 'en');
+    await signInAtTable(G.page, request, 'en', 'Guest Kitchen');
+    await chooseTiming(G.page, 'en', 'PAY_LATER');
+    await payAtTable(G.page, 'en').first().check();
+    await G.page.getByRole('button', { name: 'Dine First, Pay Later' }).last().click();
+    await expect(G.page).toHaveURL(/\/dine-in\/order\/order-success\/[^/?]+/, { timeout: 20_000 });
+    const orderNumber = decodeURIComponent(new URL(G.page.url()).pathname.split('/').pop()!);
+    const card = page
+      .getByRole('region', { name: /^New/ })
+      .getByRole('article', { name: new RegExp(orderNumber) });
+    await expect(card).toBeVisible({ timeout: 5_000 });
+    await expect(card).toContainText('Table 9');
+    await shot(page, 'kitchen-board-table-en');
   } finally {
     await G.context.close();
   }
