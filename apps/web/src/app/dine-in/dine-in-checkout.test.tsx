@@ -111,7 +111,7 @@ describe("'Your Order' /dine-in/checkout (002 §2.6, §5)", () => {
     expect(await screen.findByText('Table Number', { exact: false })).toBeInTheDocument();
     await new Promise((r) => setTimeout(r, 200));
     expect(screen.queryByRole('dialog', { name: 'Split Bill' })).toBeNull();
-    getSession().setProfile({ name: 'Guest' });
+    getSession().setProfile({ name: 'Guest', email: null });
     expect(await screen.findByRole('dialog', { name: 'Split Bill' }, { timeout: 5000 })).toBeInTheDocument();
     getSession().signOut();
   });
