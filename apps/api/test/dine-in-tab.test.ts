@@ -1,8 +1,9 @@
-import { SANDBOX_TEST_CARDS, type TableState } from '@sufra/contract';
+import { PAYMENT_WINDOW_SECONDS, SANDBOX_TEST_CARDS, type TableState } from '@sufra/contract';
 import { aedToFils, filsToAed, selectedItemsSplit } from '@sufra/pricing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../src/db/schema.ts';
+import { sweepExpiredPayments } from '../src/modules/payments/expiry.ts';
 import {
   dineInBody,
   dineInWorld,
@@ -311,5 +312,27 @@ describe.each(testDatabases())('dine-in tab on %s (decision 0032)', (kind) => {
     const state = (await readTab(t.app, w)).body.data;
     expect(await splitStatuses(db(), state.sessionId)).toHaveLength(1);
     expect(state).toMatchObject({ heldFils: 1200, remainingAmount: 23.7 });
+  });
+
+  it("0032 'an expired payment window … RELEASES the share': the payments sweep cancels the unpaid share's order after PAYMENT_WINDOW_SECONDS and the amount is free again", async () => {
+    const w = await dineInWorld(db(), 2);
+    const a = await placeDineIn(t.app, w, dineInBody(w, 4), 0);
+    const held = await placeDineIn(
+      t.app,
+      w,
+      payNowBody(w, [a.body.data.savedOrder._id], { type: 'CUSTOM-AMOUNT', amount: 15, totalAmount: 15 }),
+      1,
+    );
+    expect(held.status).toBe(200);
+    const state = (await readTab(t.app, w)).body.data;
+    expect(state.heldFils).toBe(1500);
+    const later = new Date(Date.now() + (PAYMENT_WINDOW_SECONDS + 60) * 1000);
+    const swept = await sweepExpiredPayments({ db: db(), now: () => later, production: false });
+    expect(swept.expiredOrders).toBeGreaterThanOrEqual(1);
+    expect(await splitStatuses(db(), state.sessionId)).toEqual([
+      { status: 'RELEASED', totalFils: 1500, orderId: held.body.data.savedOrder._id },
+    ]);
+    const after = (await readTab(t.app, w)).body.data;
+    expect(after).toMatchObject({ heldFils: 0, remainingAmount: 35.7, version: state.version + 1 });
   });
 });
