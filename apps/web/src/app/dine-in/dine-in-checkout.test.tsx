@@ -7,6 +7,7 @@ import { aDineInStore, renderDineIn } from '../../features/dine-in/lib/test-rend
 import { getBasket } from '../../shared/basket/basket-state.ts';
 import { initBrandState } from '../../shared/brand-state/init-brand-state.ts';
 import { getOrderSettings } from '../../shared/order-settings/order-settings-state.ts';
+import { getSession } from '../../shared/session/session-state.ts';
 import { aBasketLine } from '../../shared/testing/fixtures.ts';
 import { loadTexts } from '../../shared/testing/render-in-app.tsx';
 import { Component as Checkout } from './dine-in-checkout.tsx';
@@ -102,6 +103,17 @@ describe("'Your Order' /dine-in/checkout (002 §2.6, §5)", () => {
   it("002 §2.6: the Split Bill modal opens by itself while the table's bill is split", async () => {
     renderDineIn(<Checkout />, { entries: [at], table: aTableWithOrder(10) });
     expect(await screen.findByRole('dialog', { name: 'Split Bill' }, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it("002 §2.6: …but not over 'Update your profile' of a guest who has just signed in (no name yet); it opens once the name is saved", async () => {
+    getSession().signIn('tok', { _id: 'u1', name: '', phoneNumber: '+971500000001' } as never);
+    renderDineIn(<Checkout />, { entries: [at], table: aTableWithOrder(10) });
+    expect(await screen.findByText('Table Number', { exact: false })).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 200));
+    expect(screen.queryByRole('dialog', { name: 'Split Bill' })).toBeNull();
+    getSession().setProfile({ name: 'Guest', email: null });
+    expect(await screen.findByRole('dialog', { name: 'Split Bill' }, { timeout: 5000 })).toBeInTheDocument();
+    getSession().signOut();
   });
 
   it("SPLIT-11: 'Split Bill' opens the modal (task D's) over the table's tab and the basket", async () => {

@@ -13,6 +13,7 @@ import { shouldOpenSplitByItself } from '../../features/dine-in/split/split-draf
 import { getBasket, useBasket } from '../../shared/basket/basket-state.ts';
 import { useBrand } from '../../shared/brand/brand-context.tsx';
 import { dineInPaths } from '../../shared/config/dine-in-paths.ts';
+import { useSession } from '../../shared/session/session-state.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { SkeletonList } from '../../shared/ui/skeleton.tsx';
@@ -48,14 +49,18 @@ export function Component() {
   const c = useDineInCheckout();
   const brandId = useBrand().brand._id;
   const special = useBasket((s) => s.specialInstructions);
-  // 002 §2.6: the modal opens by itself when the table's bill is already split (once per visit).
+  // 002 §2.6: the modal opens by itself when the table's bill is already split (once per visit) —
+  // not over the profile modal of a guest who has just signed in (the layout's 'Update your
+  // profile', while the session has no name): two modals at once left neither usable (e2e).
   const openedByItself = useRef(false);
   const { tableState, openSplit } = c;
+  const profilePending = useSession((s) => Boolean(s.token) && !s.user?.name);
   useEffect(() => {
-    if (openedByItself.current || !tableState || !shouldOpenSplitByItself(tableState)) return;
+    if (openedByItself.current || profilePending || !tableState || !shouldOpenSplitByItself(tableState))
+      return;
     openedByItself.current = true;
     openSplit();
-  }, [tableState, openSplit]);
+  }, [tableState, openSplit, profilePending]);
   if (!c.table) return <Navigate to={to(dineInPaths.menu)} replace />;
   if (c.loading || c.verifying) return <SkeletonList rows={3} label={t('loading')} />;
   const empty = c.lines.length === 0;

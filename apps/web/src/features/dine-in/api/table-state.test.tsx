@@ -65,6 +65,9 @@ describe("the table's tab live (issue 18: another guest's phone shows the same r
     send({ ...aTableWithOrder(), version: 2 });
     await new Promise((r) => setTimeout(r, 20));
     expect(screen.getByText('remaining 26')).toBeInTheDocument();
+    // The tab closed (002 §2.4): the stream's empty state (sessionId null, version 0) replaces it.
+    send({ ...aTableWithOrder(), sessionId: null, version: 0, remainingAmount: 0 });
+    expect(await screen.findByText('remaining 0')).toBeInTheDocument();
     unmount();
     expect(source.closed).toBe(true);
   });

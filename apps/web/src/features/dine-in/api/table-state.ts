@@ -55,10 +55,20 @@ export function tableEventsUrl(brandId: string, table: TableAt): string {
 }
 
 /**
+ * The tab to keep when a `table` event arrives: `next` unless `old` is a newer version of the same
+ * tab. The versions count within one tab only: the empty state the stream sends when the tab closes
+ * (sessionId null, version 0) and a new tab's first state replace the old tab whatever its version
+ * (e2e: a closed tab kept on screen, its landing never left, 002 §2.4).
+ */
+export function keepNewer(old: TableState | undefined, next: TableState): TableState {
+  return old && old.sessionId === next.sessionId && old.version > next.version ? old : next;
+}
+
+/**
  * Follows the table's tab live (issue 18: 'another guest's phone shows the same remaining amount,
  * updated live'; the stream of decision 0026): an EventSource on GET order/table-events; each
  * `table` event (the getTableLaterOrders answer) replaces the table's query data when its
- * `version` is not older. The browser reconnects by itself (Last-Event-ID); closed on unmount.
+ * `version` is not older (keepNewer). The browser reconnects by itself (Last-Event-ID); closed on unmount.
  * Without EventSource nothing is opened (the query is refetched on focus instead).
  */
 export function useTableEvents(table: TableAt | null): void {
@@ -74,9 +84,7 @@ export function useTableEvents(table: TableAt | null): void {
     source.addEventListener('table', (event) => {
       try {
         const data = JSON.parse((event as MessageEvent<string>).data) as TableState;
-        client.setQueryData<TableState>(tableKey(api.brandId, at), (old) =>
-          old && old.version > data.version ? old : data,
-        );
+        client.setQueryData<TableState>(tableKey(api.brandId, at), (old) => keepNewer(old, data));
       } catch {
         // Not a table event: ignored; the query still holds the last answer.
       }

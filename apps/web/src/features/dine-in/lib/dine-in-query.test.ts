@@ -54,6 +54,11 @@ describe("002 §2.2 'blocked on split' and §2.3 the landing at the opening", ()
     );
     expect(dineInRedirect({ pathname: '/dine-in/checkout', table: split, opening: false })).toBeNull();
   });
+  it("002 §2.4 'when the remaining amount is 0 or less, the product goes to /dine-in': a split table paid in full no longer sends the menu back to the landing", () => {
+    const paid = { ...aTableWithOrder(10), remainingAmount: 0 };
+    expect(paid.splitBills.length).toBeGreaterThan(0);
+    expect(dineInRedirect({ pathname: '/dine-in', table: paid, opening: false })).toBeNull();
+  });
   it('a table with orders sends the guest to the landing at the opening only (View Menu then works)', () => {
     const table = aTableWithOrder();
     expect(dineInRedirect({ pathname: '/dine-in', table, opening: true })).toBe('/dine-in/paylater');

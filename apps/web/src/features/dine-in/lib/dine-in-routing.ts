@@ -26,7 +26,8 @@ export function isTableSplit(table: Pick<TableState, 'splitBills'> | undefined |
 
 /**
  * The path a dine-in route must go to instead of `pathname`, or null to stay:
- * - while the table is split (002 §2.2, §4.2), a route blocked on split → /dine-in/paylater;
+ * - while the table is split (002 §2.2, §4.2) and something remains to pay, a route blocked on
+ *   split → /dine-in/paylater;
  * - at the opening (`opening`: the table's first load on this page), a table with orders sends
  *   the guest from the browsing routes (the menu, an item — the routes blocked on split) to the
  *   landing (002 §2.3). Sufra does not move a guest who is mid-flow (checkout, payment, an order's
@@ -34,12 +35,14 @@ export function isTableSplit(table: Pick<TableState, 'splitBills'> | undefined |
  */
 export function dineInRedirect(input: {
   pathname: string;
-  table: Pick<TableState, 'splitBills' | 'fetchedOrder'> | undefined | null;
+  table: Pick<TableState, 'splitBills' | 'fetchedOrder' | 'remainingAmount'> | undefined | null;
   opening: boolean;
 }): string | null {
   const { pathname, table } = input;
   if (!table || !isBlockedOnSplit(pathname)) return null;
-  if (isTableSplit(table)) return dineInPaths.payLater;
+  // A tab paid in full has nothing left to pay: the landing sends such a guest to the menu
+  // (002 §2.4), so sending them back would loop between the two.
+  if (isTableSplit(table) && table.remainingAmount > 0) return dineInPaths.payLater;
   if (input.opening && table.fetchedOrder.length > 0) return dineInPaths.payLater;
   return null;
 }
