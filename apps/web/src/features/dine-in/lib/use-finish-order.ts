@@ -17,7 +17,9 @@ export interface DineInSuccessState {
 /**
  * The outcome of a placed dine-in order (002 §4.3, §2.9, §2.10): with an orderNumber →
  * /dine-in/order/order-success/{n} (the navigation state says whether it was PAY_LATER), without →
- * /dine-in/order/payment-success, keeping the query; then the cart (and its tip), the split, the
+ * /dine-in/order/payment-success, keeping the query. A guest who only paid the table's bill (an
+ * empty basket: the server's payment order has a number but no dish, decision 0032) sees
+ * 'Payment Complete' too — nothing of theirs is being prepared; then the cart (and its tip), the split, the
  * timing and the table kept for the session are reset, and the table's tab is asked again.
  */
 export function useFinishDineInOrder() {
@@ -27,7 +29,8 @@ export function useFinishDineInOrder() {
   return (orderNumber: string, trackingToken: string | null, timing: PaymentTiming | null) => {
     markOrderPlaced();
     const state: DineInSuccessState = { trackingToken, payLater: timing === 'PAY_LATER' };
-    if (orderNumber) go(dineInPaths.orderSuccess(orderNumber), { replace: true, state });
+    const paidTabOnly = getBasket().lines.length === 0;
+    if (orderNumber && !paidTabOnly) go(dineInPaths.orderSuccess(orderNumber), { replace: true, state });
     else go(dineInPaths.paymentSuccess, { replace: true });
     getBasket().clear();
     dineInSession(brandId).getState().reset(true);
