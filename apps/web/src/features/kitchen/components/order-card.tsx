@@ -96,7 +96,7 @@ export function OrderCard({
       <p>{t('card.customer', { name: order.customer.firstName ?? '—' })}</p>
       <p>
         {payment}
-        {paymentState ? ` · ${paymentState}` : ''}
+        {paymentState && paymentState !== payment ? ` · ${paymentState}` : ''}
       </p>
       {delivery && address ? (
         <p>
