@@ -29,7 +29,12 @@ import { requireTable } from './table-access.ts';
 
 /** Pay-later choices (decision 0032 'Store settings'): the DINE_IN options paid at the table, not online. */
 const PAY_AT_TABLE: readonly PaymentType[] = ['PAY_LATER', 'CASH', 'CARD_MACHINE'];
-/** Pay-now types: the online ones of the store's DINE_IN options. */
+/**
+ * Pay-now types: the online ones of the store's DINE_IN options. On an open tab only CREDIT_CARD
+ * (decision 0032 'Store settings'): its order waits in PENDING_PAYMENT and is paid by the brand's
+ * card provider — card elements, card frames, the hosted page or the hosted frame — whose every
+ * report moves the order (and so the held share); PAYMENT_GATEWAY orders are placed unpaid.
+ */
 const PAY_ONLINE: readonly PaymentType[] = ['CREDIT_CARD', 'PAYMENT_GATEWAY'];
 
 /** What checkDineIn found: the table, the timing, and the pay-later method's names (EN/AR). */
@@ -110,8 +115,12 @@ export type OwnBasket = Omit<TabOrder, 'id'>;
  * once'): PAY_LATER opens or joins the table's tab (locked) and is refused with 409
  * payLaterNotAllowed while the tab has split bills (SPLIT-14). PAY_NOW locks the open tab (SELECT …
  * FOR UPDATE): none → an ordinary order (its own total above 2 AED for a card, TOT-20); one →
- * CREDIT_CARD only (400 choosePaymentMethod), and planTabPayment's refusal as an AppError
- * (tableBillChanged carries the new remainder, AED with 2 decimals). Nothing is written here.
+ * CREDIT_CARD only (400 choosePaymentMethod for PAYMENT_GATEWAY too: nothing would report its
+ * payment, so its share would stay held), paid by whichever card provider the brand resolves —
+ * card elements, card frames, the hosted page or the hosted frame all charge `charge_fils` and move
+ * the order (payments' amountDueFils, orders' transitionOrder → tab-effects' onTabOrderMoved) —
+ * and planTabPayment's refusal as an AppError (tableBillChanged carries the new remainder, AED with
+ * 2 decimals; addMoreThanTwoAED for a share of 2 AED or less). Nothing is written here.
  */
 export async function holdDineIn(
   tx: Tx,

@@ -65,7 +65,8 @@ export async function customerOrder(
 /**
  * The customer's order awaiting a payment of `amountFils` (decision 0022: order first):
  * customerOrder, then 400 addMoreThanTwoAED (TOT-20: not above 2 AED), 409
- * MESSAGES.orderNotAwaitingPayment when it is not in PENDING_PAYMENT or its total is another amount.
+ * MESSAGES.orderNotAwaitingPayment when it is not in PENDING_PAYMENT or what it is due
+ * (amountDueFils: a table share's `charge_fils`, else its total; decision 0032) is another amount.
  */
 export async function orderAwaitingPayment(
   deps: PaymentDeps,

@@ -128,7 +128,8 @@ export interface PaymentOrderInput {
  * awaiting payment, once per Idempotency-Key (scope 'payments.hosted-iframe'):
  * - metaData.brandId must be the request's brand and metaData.storeId the order's store, else 404
  *   orderNotFound (like an unknown order); orderAwaitingPayment (404 / 400 addMoreThanTwoAED / 409
- *   orderNotAwaitingPayment when the amount is not the order's total);
+ *   orderNotAwaitingPayment when the amount is not what the order is due: amountDueFils, a table
+ *   share's `charge_fils` else its total — the payment order charges that amount, decision 0032);
  * - the brand's hosted-iframe gateway (400 noPaymentMethods for another kind);
  * - built here, never taken from the client: merchantOrderNo (merchantOrderNoOf: 'M' + storeId +
  *   now in ms + a random tail, ≤ 64), the subject (Asia/Dubai date), notifyUrl

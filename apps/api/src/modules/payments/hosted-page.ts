@@ -35,7 +35,8 @@ export interface HostedPageInput {
  * awaiting payment, once per Idempotency-Key (scope 'payments.hosted-page'):
  * - orderAwaitingPayment: 404 orderNotFound (unknown, another customer's or brand's order, or
  *   another store), 400 addMoreThanTwoAED (TOT-20), 409 orderNotAwaitingPayment (not
- *   PENDING_PAYMENT, or `amountFils` is not its total);
+ *   PENDING_PAYMENT, or `amountFils` is not what it is due: amountDueFils, a table share's
+ *   `charge_fils` else its total — the page charges that amount; decision 0032);
  * - the brand's hosted-page gateway (hostedGateway: 400 noPaymentMethods when its provider is
  *   another kind);
  * - the provider's session (createHostedPage with the key 'hosted-page:<key>'), then in ONE
@@ -105,7 +106,8 @@ export async function createHostedPaymentPage(
  * - every payment still open is read from its provider (gateway.retrieve) and applied in ONE
  *   transaction each, exactly once (a second verify, or a webhook that came first, changes
  *   nothing): paid → the order moves to PENDING ('order.paid'); failed or cancelled → the order is
- *   cancelled, its stock and promotions given back;
+ *   cancelled, its stock and promotions given back (a table share's order move PAYs or RELEASEs
+ *   the share: dine-in tab-effects, decision 0032);
  * - then: the order placed → `{ isVerified: true, orderNumber }`; the order cancelled (the page
  *   failed or was cancelled, or the order expired) → 402 MESSAGES.paymentFailedOrCancelled; still
  *   open (the customer has not paid yet) → `{ isVerified: false, orderNumber }`.
