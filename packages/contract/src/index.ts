@@ -87,6 +87,7 @@ import { getStoresByDeliveryArea } from './delivery/get-stores-by-delivery-area.
 import { getStoresByMappedArea } from './delivery/get-stores-by-mapped-area.ts';
 import {
   addUserAddress,
+  getCurrentUserAddressesV2,
   getUserAddressesV2,
   removeUserAddress,
   updateUserAddress,
@@ -182,6 +183,7 @@ export const ALL_CALLS = [
   getDeliveryAreasOfSingleStoreBusiness,
   getDeliveryAreaInfo,
   getUserAddressesV2,
+  getCurrentUserAddressesV2,
   addUserAddress,
   removeUserAddress,
   updateUserAddress,

@@ -26,6 +26,7 @@ import type { getStoresByDeliveryArea } from './delivery/get-stores-by-delivery-
 import type { getStoresByMappedArea } from './delivery/get-stores-by-mapped-area.ts';
 import type {
   addUserAddress,
+  getCurrentUserAddressesV2,
   getUserAddressesV2,
   removeUserAddress,
   updateUserAddress,
@@ -141,6 +142,7 @@ export const CALL_ADDRESSES = {
   },
   getDeliveryAreaInfo: { path: 'delivery-method/get-delivery-area-info', method: 'POST', auth: false },
   getUserAddressesV2: { path: 'user/get-user-addresses-v2', method: 'POST', auth: true },
+  getCurrentUserAddressesV2: { path: 'user/get-current-user-addresses-v2', method: 'POST', auth: true },
   addUserAddress: { path: 'user/add-user-address', method: 'POST', auth: true },
   removeUserAddress: { path: 'user/remove-user-address', method: 'POST', auth: true },
   updateUserAddress: { path: 'user/updateUserAddress', method: 'POST', auth: true },
@@ -252,6 +254,7 @@ interface CallsByName {
   getDeliveryAreasOfSingleStoreBusiness: typeof getDeliveryAreasOfSingleStoreBusiness;
   getDeliveryAreaInfo: typeof getDeliveryAreaInfo;
   getUserAddressesV2: typeof getUserAddressesV2;
+  getCurrentUserAddressesV2: typeof getCurrentUserAddressesV2;
   addUserAddress: typeof addUserAddress;
   removeUserAddress: typeof removeUserAddress;
   updateUserAddress: typeof updateUserAddress;

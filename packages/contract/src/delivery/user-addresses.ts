@@ -28,6 +28,18 @@ export const getUserAddressesV2 = defineCall({
 });
 
 /**
+ * user/get-current-user-addresses-v2 (001 §7.2: 'user/get-user-addresses-v2 (also
+ * user/get-current-user-addresses-v2)'): the same call under the spec's second path — the same
+ * body, answer, filters and refusals as getUserAddressesV2 (issue 19: every call of §7 answers).
+ */
+export const getCurrentUserAddressesV2 = defineCall({
+  ...CALL_ADDRESSES.getCurrentUserAddressesV2,
+  summary: "The customer's saved addresses (the spec's second path)",
+  body: getUserAddressesV2.body,
+  data: getUserAddressesV2.data,
+});
+
+/**
  * user/add-user-address (001 §3.1, §7.2): saves an address for the signed-in customer. Area ids
  * must be the brand's (else 400 MESSAGES.storeDoesNotDeliver); at most 50 addresses per customer.
  */

@@ -9,6 +9,7 @@ import {
   getStoresByDeliveryArea,
   getStoresByMappedArea,
   getStoreZones,
+  getCurrentUserAddressesV2,
   getUserAddressesV2,
   removeUserAddress,
   reverseGeocode,
@@ -73,6 +74,7 @@ export function registerDeliveryRoutes(app: FastifyInstance, deps: AppDeps, zone
   );
   registerCall(app, getDeliveryAreaInfo, (ctx, { body }) => areaInfo(d, ctx, body));
   registerCall(app, getUserAddressesV2, (ctx, { body }) => getAddresses(d, ctx, body));
+  registerCall(app, getCurrentUserAddressesV2, (ctx, { body }) => getAddresses(d, ctx, body));
   registerCall(app, addUserAddress, (ctx, { body }) => addAddress(d, ctx, body));
   registerCall(app, updateUserAddress, (ctx, { body }) => editAddress(d, ctx, body.userAddressId, body));
   registerCall(app, removeUserAddress, (ctx, { body }) => removeAddress(d, ctx, body.userAddressId));
