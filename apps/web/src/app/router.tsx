@@ -93,6 +93,7 @@ export function AppRoutes({ brand }: { brand: ResolvedBrand }) {
         <Route path={paths.verifyOtp} element={<VerifyOtp />} />
         <Route path={patterns.trackOrder} element={<TrackOrder />} />
         <Route path={patterns.trackDriver} element={<TrackDriver />} />
+        <Route path={patterns.trackOrderSlider} element={<TrackOrder />} />
         <Route path={patterns.staticPage} element={<StaticPage />} />
         <Route element={<RequireAuth />}>
           <Route path={paths.settings} element={<Settings />} />

@@ -58,6 +58,11 @@ export const patterns = {
   orderSuccess: '/order/order-success/:orderNumber',
   trackOrder: '/track-order/:orderId',
   trackDriver: '/track-order-driver/:orderId',
+  /**
+   * The spec's tracking variant (000 §2.3 RT32 `/track-order-slider/{orderId}`, "content not
+   * shown"): Sufra shows the tracking page there (decision 0100, 'Where an issue asks for more').
+   */
+  trackOrderSlider: '/track-order-slider/:orderId',
   orderFeedback: '/order/order-feedback/:orderId',
   staticPage: '/pages/s/:pageId',
   paymentLink: '/payment-link/:cartId',
