@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { journeyPick } from './support/catalogue.ts';
+import { journeyPick } from './support/journey-pick.ts';
 import {
   dbQuery,
   expect,

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { type JourneyPick, journeyPick } from './support/catalogue.ts';
+import { type JourneyPick, journeyPick } from './support/journey-pick.ts';
 import { dbQuery, expect, setBrandIntegrations, test } from './support/fixtures.ts';
 import { shot, text, useLanguage } from './support/robustness.ts';
 import { control, payByCardAndPlace, signInAsNewCustomer } from './support/steps.ts';

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { journeyPick } from './support/catalogue.ts';
+import { journeyPick } from './support/journey-pick.ts';
 import { expect, readOtp, test, uniquePhone } from './support/fixtures.ts';
 import { type Lang, trRe } from './support/texts.ts';
 

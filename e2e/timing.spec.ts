@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { journeyPick } from './support/catalogue.ts';
+import { journeyPick } from './support/journey-pick.ts';
 import { closeStoresInPages, expect, expectNoSeriousA11yViolations, test } from './support/fixtures.ts';
 import { shot, text, useLanguage } from './support/robustness.ts';
 import { control, signInAsNewCustomer } from './support/steps.ts';

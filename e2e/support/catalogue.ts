@@ -1,102 +1,329 @@
-import type { APIRequestContext } from '@playwright/test';
+/**
+ * What the route walk (e2e/routes.spec.ts) has made before it opens the routes: per demo brand a
+ * signed-in customer with a basket line and a placed order, Al Nile's table link and a payment
+ * link, and the addresses of the pages only a command makes (business card, preview).
+ */
+export interface WalkData {
+  burgerato: { itemPath: string; orderNumber: string; orderId: string; trackingToken: string };
+  alnile: {
+    itemPath: string;
+    orderNumber: string;
+    orderId: string;
+    trackingToken: string;
+    /** A free table's query (`store-id=…&service-type=dine-in&table-number=…&t=…`). */
+    tableQuery: string;
+    /**
+     * The query of a table with a pay-later order on its tab: only such a table has the landing
+     * (000 §2.3 RT44), and at the opening it sends the other dine-in routes there (002 §2.4).
+     */
+    paylaterQuery: string;
+    dineInItemPath: string;
+    cartId: string;
+  };
+  /** The demo business card's slug (`npm run business-card`, README 'Business card'). */
+  cardSlug: string;
+  /** The query of a preview link of a brand that is not live (`npm run brand -- preview`). */
+  preview: { brand: string; query: string; itemPath: string };
+}
+
+/** One route of the spec's route maps (000 §2.3, 001 §2.2, 002 §2.2; catalogue.json `routes`). */
+export interface SpecRoute {
+  /** The catalogue's id, RT01…RT59. */
+  id: string;
+  /** The route as the spec writes it (without the `/{domainName}` prefix). */
+  path: string;
+  /** The URL the walk opens, from the site's root. */
+  url: (d: WalkData) => string;
+  /** Opened signed in (the brand's customer of the walk) or signed out. */
+  signedIn: boolean;
+  /**
+   * Where a spec rule sends this URL when the walk cannot give it what the rule asks (state only a
+   * screen passes on navigation), with the rule; the walk then checks it lands there instead.
+   */
+  landsOn?: { path: RegExp; rule: string };
+}
+
+const dineIn = (d: WalkData, rest = '') => `/alnile/dine-in${rest}?${d.alnile.tableQuery}`;
 
 /**
- * What the journey picks from a demo brand, read through the public API so the test knows the
- * English and Arabic names the screens show (menu texts are data, not locale texts).
+ * The route table of the spec (issue 19: "a Playwright test walks the route table of
+ * e2e/support/catalogue.ts and fails on any route that falls back to the home or a not-found
+ * screen"): the 59 routes of docs/spec/catalogue.json, each with a URL of a demo brand.
+ * Outlet routes open Al Nile Gourmet (OUTLET_BASED_CATALOGUE), brand routes Burgerato.
  */
-export interface JourneyPick {
-  brandId: string;
-  brandName: { en: string; ar: string };
-  /** Outlet-based brands: the pickup store chosen on the home. */
-  store: { id: string; en: string; ar: string } | null;
-  item: { id: string; categoryId: string; en: string; ar: string };
-}
-
-interface Bilingual {
-  en: { title?: string; name?: string };
-  ar: { title?: string; name?: string };
-}
-interface MenuItem {
-  _id: string;
-  categoryId: string;
-  translations: Bilingual;
-  modifierGroupCount: number;
-  isOutOfStock: boolean;
-}
-interface Category {
-  categoryId: { _id: string; translations: Bilingual };
-  items: MenuItem[];
-}
-
-async function call<T>(request: APIRequestContext, path: string, body: Record<string, unknown>): Promise<T> {
-  const res = await request.post(`/api/v1/${path}`, { data: { language: 'EN', ...body } });
-  const json = (await res.json()) as { success: number; data: T; message?: string };
-  if (json.success !== 1) throw new Error(`${path} failed: ${res.status()} ${json.message ?? ''}`);
-  return json.data;
-}
-
-function pickItem(categories: Category[], prefer: RegExp, categoryPrefer?: RegExp): MenuItem {
-  const entries = categories.flatMap((c) => c.items.map((i) => ({ c, i })));
-  const available = entries.filter(({ i }) => !i.isOutOfStock);
-  const found =
-    available.find(
-      ({ c, i }) =>
-        i.modifierGroupCount > 0 &&
-        (prefer.test(i.translations.en.title ?? '') ||
-          (categoryPrefer ? categoryPrefer.test(c.categoryId.translations.en.name ?? '') : false)),
-    ) ??
-    available.find(({ i }) => i.modifierGroupCount > 0) ??
-    available[0];
-  if (!found) throw new Error('The demo menu has no available item');
-  return found.i;
-}
-
-export async function journeyPick(
-  request: APIRequestContext,
-  brand: 'burgerato' | 'alnile',
-): Promise<JourneyPick> {
-  const settings = await call<{ brand: { _id: string; brandName: string; brandNameAR: string } }>(
-    request,
-    'branding/getBrandSettings',
-    { temporaryDomainName: brand },
-  );
-  const brandId = settings.brand._id;
-  const brandName = { en: settings.brand.brandName, ar: settings.brand.brandNameAR };
-  let categories: Category[];
-  let store: JourneyPick['store'] = null;
-  if (brand === 'alnile') {
-    const { stores } = await call<{ stores: Array<{ _id: string; translations: Bilingual }> }>(
-      request,
-      'store/get-stores-for-pickup',
-      { brandId },
-    );
-    const s = stores.find((x) => /Arjan/i.test(x.translations.en.name ?? '')) ?? stores[0];
-    if (!s) throw new Error('alnile has no pickup store');
-    store = { id: s._id, en: s.translations.en.name ?? '', ar: s.translations.ar.name ?? '' };
-    const menu = await call<{ storeMenu: { categories: Category[] } }>(
-      request,
-      'menus/get-pickup-store-menu',
-      {
-        brandId,
-        storeId: s._id,
-      },
-    );
-    categories = menu.storeMenu.categories;
-  } else {
-    categories = (await call<{ categories: Category[] }>(request, 'menus/get-brand-menu', { brandId }))
-      .categories;
-  }
-  const item =
-    brand === 'alnile' ? pickItem(categories, /kebab/i, /kebab/i) : pickItem(categories, /meal/i, /meal/i);
-  return {
-    brandId,
-    brandName,
-    store,
-    item: {
-      id: item._id,
-      categoryId: item.categoryId,
-      en: item.translations.en.title ?? '',
-      ar: item.translations.ar.title || item.translations.en.title || '',
+export const SPEC_ROUTES: SpecRoute[] = [
+  {
+    id: 'RT01',
+    path: '/preview',
+    signedIn: false,
+    url: (d) => `/${d.preview.brand}/preview?${d.preview.query}`,
+  },
+  {
+    id: 'RT02',
+    path: '/preview/item-detail',
+    signedIn: false,
+    url: (d) => `/${d.preview.brand}${d.preview.itemPath}`,
+  },
+  {
+    id: 'RT03',
+    path: '/preview/item-image',
+    signedIn: false,
+    url: (d) => `/${d.preview.brand}/preview/item-image?${d.preview.query}`,
+  },
+  {
+    id: 'RT04',
+    path: '/payment-link/:cartId',
+    signedIn: false,
+    url: (d) => `/alnile/payment-link/${d.alnile.cartId}`,
+  },
+  { id: 'RT05', path: '/pages/s/:pageId', signedIn: false, url: () => '/burgerato/pages/s/about' },
+  { id: 'RT06', path: '/:slug/card', signedIn: false, url: (d) => `/${d.cardSlug}/card` },
+  { id: 'RT07', path: '/:slug/business-card', signedIn: false, url: (d) => `/${d.cardSlug}/business-card` },
+  { id: 'RT08', path: '/:slug/businesscard', signedIn: false, url: (d) => `/${d.cardSlug}/businesscard` },
+  { id: 'RT09', path: '/blocked', signedIn: false, url: () => '/alnile/blocked' },
+  {
+    id: 'RT10',
+    path: '/payment-confirm',
+    signedIn: false,
+    url: () => '/alnile/payment-confirm?paymentOrderNo=M0000000000',
+  },
+  { id: 'RT11', path: '/not-found', signedIn: false, url: () => '/alnile/not-found' },
+  { id: 'RT12', path: '(outlet home)', signedIn: false, url: () => '/alnile/' },
+  { id: 'RT13', path: '/store/store-detail', signedIn: true, url: () => '/alnile/store/store-detail' },
+  { id: 'RT14', path: '/store/basket', signedIn: true, url: () => '/alnile/store/basket' },
+  { id: 'RT15', path: '/store/checkout', signedIn: true, url: () => '/alnile/store/checkout' },
+  {
+    id: 'RT16',
+    path: '/store/checkout/map-address',
+    signedIn: true,
+    url: () => '/alnile/store/checkout/map-address',
+  },
+  {
+    id: 'RT17',
+    path: '/store/checkout/add-delivery-address',
+    signedIn: true,
+    url: () => '/alnile/store/checkout/add-delivery-address',
+    landsOn: {
+      path: /\/store\/checkout\/map-address$/,
+      rule: '001 §2.4: the address form follows the map; without a chosen point it goes to the map',
     },
-  };
+  },
+  {
+    id: 'RT18',
+    path: '/store/item/:itemId/:catId',
+    signedIn: false,
+    url: (d) => `/alnile${d.alnile.itemPath}`,
+  },
+  {
+    id: 'RT19',
+    path: '/store/item-image',
+    signedIn: false,
+    url: (d) => `/alnile/store/item-image?${itemQuery(d.alnile.itemPath)}`,
+  },
+  {
+    id: 'RT20',
+    path: '/address/select-delivery-area',
+    signedIn: false,
+    url: () => '/alnile/address/select-delivery-area',
+  },
+  {
+    id: 'RT21',
+    path: '/address/add-new-map-address',
+    signedIn: false,
+    url: () => '/alnile/address/add-new-map-address',
+  },
+  {
+    id: 'RT22',
+    path: '/address/add-new-manual-address',
+    signedIn: false,
+    url: () => '/alnile/address/add-new-manual-address?redirectedFrom=map-address',
+    landsOn: {
+      path: /\/address\/add-new-map-address$/,
+      rule: "000 §2.3 RT22: the form after the map; without the map's point it goes back to the map",
+    },
+  },
+  {
+    id: 'RT23',
+    path: '/order/order-feedback/:orderId',
+    signedIn: true,
+    url: (d) => `/alnile/order/order-feedback/${d.alnile.orderNumber}`,
+  },
+  { id: 'RT24', path: '/auth/login', signedIn: false, url: () => '/alnile/auth/login' },
+  {
+    id: 'RT25',
+    path: '/auth/verify-otp',
+    signedIn: false,
+    url: () => '/alnile/auth/verify-otp',
+    landsOn: {
+      path: /\/auth\/login$/,
+      rule: '002 §2.12: the code page needs the phone the login page sends',
+    },
+  },
+  { id: 'RT26', path: '/auth/settings', signedIn: true, url: () => '/alnile/auth/settings' },
+  { id: 'RT27', path: '/order/my-orders', signedIn: true, url: () => '/alnile/order/my-orders' },
+  {
+    id: 'RT28',
+    path: '/order/order-detail',
+    signedIn: true,
+    url: (d) => `/alnile/order/order-detail?orderId=${d.alnile.orderId}`,
+  },
+  {
+    id: 'RT29',
+    path: '/order/order-success/:orderNumber',
+    signedIn: true,
+    url: (d) => `/alnile/order/order-success/${d.alnile.orderNumber}`,
+  },
+  {
+    id: 'RT30',
+    path: '/track-order/:orderId',
+    signedIn: false,
+    url: (d) => `/alnile/track-order/${d.alnile.orderNumber}?t=${d.alnile.trackingToken}`,
+  },
+  {
+    id: 'RT31',
+    path: '/track-order-:courier/:orderId',
+    signedIn: false,
+    url: (d) => `/alnile/track-order-driver/${d.alnile.orderNumber}?t=${d.alnile.trackingToken}`,
+  },
+  {
+    id: 'RT32',
+    path: '/track-order-slider/:orderId',
+    signedIn: false,
+    url: (d) => `/alnile/track-order-slider/${d.alnile.orderNumber}?t=${d.alnile.trackingToken}`,
+  },
+  { id: 'RT33', path: '/edit-profile', signedIn: true, url: () => '/alnile/edit-profile' },
+  { id: 'RT34', path: '/', signedIn: false, url: () => '/burgerato/' },
+  {
+    id: 'RT35',
+    path: '/item/:itemId/:catId',
+    signedIn: false,
+    url: (d) => `/burgerato${d.burgerato.itemPath}`,
+  },
+  {
+    id: 'RT36',
+    path: '/item/item-image',
+    signedIn: false,
+    url: (d) => `/burgerato/item/item-image?${itemQuery(d.burgerato.itemPath)}`,
+  },
+  { id: 'RT37', path: '/order/checkout', signedIn: true, url: () => '/burgerato/order/checkout' },
+  { id: 'RT38', path: '/checkout/map-address', signedIn: true, url: () => '/burgerato/checkout/map-address' },
+  {
+    id: 'RT39',
+    path: '/checkout/add-delivery-address',
+    signedIn: true,
+    url: () => '/burgerato/checkout/add-delivery-address',
+    landsOn: {
+      path: /\/checkout\/map-address$/,
+      rule: '001 §2.4: the address form follows the map; without a chosen point it goes to the map',
+    },
+  },
+  {
+    id: 'RT40',
+    path: '/order/order-detail',
+    signedIn: true,
+    url: (d) => `/burgerato/order/order-detail?orderId=${d.burgerato.orderId}`,
+  },
+  {
+    id: 'RT41',
+    path: '/order/order-feedback/:orderId',
+    signedIn: true,
+    url: (d) => `/burgerato/order/order-feedback/${d.burgerato.orderNumber}`,
+  },
+  {
+    id: 'RT42',
+    path: '/track-order/:orderId',
+    signedIn: false,
+    url: (d) => `/burgerato/track-order/${d.burgerato.orderNumber}?t=${d.burgerato.trackingToken}`,
+  },
+  { id: 'RT43', path: '/dine-in', signedIn: false, url: (d) => dineIn(d) },
+  {
+    id: 'RT44',
+    path: '/dine-in/paylater',
+    signedIn: false,
+    url: (d) => `/alnile/dine-in/paylater?${d.alnile.paylaterQuery}`,
+  },
+  {
+    id: 'RT45',
+    path: '/dine-in/item/:itemId/:catId',
+    signedIn: false,
+    url: (d) => dineIn(d, d.alnile.dineInItemPath),
+  },
+  {
+    id: 'RT46',
+    path: '/dine-in/item-image',
+    signedIn: false,
+    url: (d) => `${dineIn(d, '/item-image')}&${itemQuery(d.alnile.dineInItemPath)}`,
+  },
+  {
+    id: 'RT47',
+    path: '/dine-in/payment-confirm',
+    signedIn: false,
+    url: (d) => `${dineIn(d, '/payment-confirm')}&paymentOrderNo=M0000000000`,
+  },
+  { id: 'RT48', path: '/dine-in/auth/login', signedIn: false, url: (d) => dineIn(d, '/auth/login') },
+  {
+    id: 'RT49',
+    path: '/dine-in/auth/verification',
+    signedIn: false,
+    url: (d) => dineIn(d, '/auth/verification'),
+    landsOn: {
+      path: /\/dine-in\/auth\/login$/,
+      rule: '002 §2.12: the code page needs the phone the login page sends',
+    },
+  },
+  {
+    id: 'RT50',
+    path: '/dine-in/track-order/:orderId',
+    signedIn: false,
+    url: (d) => `${dineIn(d, `/track-order/${d.alnile.orderNumber}`)}&t=${d.alnile.trackingToken}`,
+  },
+  {
+    id: 'RT51',
+    path: '/dine-in/order/order-feedback/:orderId',
+    signedIn: true,
+    url: (d) => dineIn(d, `/order/order-feedback/${d.alnile.orderNumber}`),
+  },
+  { id: 'RT52', path: '/dine-in/checkout', signedIn: true, url: (d) => dineIn(d, '/checkout') },
+  {
+    id: 'RT53',
+    path: '/dine-in/checkout/payment-options',
+    signedIn: true,
+    url: (d) => dineIn(d, '/checkout/payment-options'),
+    landsOn: {
+      path: /\/dine-in\/checkout$/,
+      rule: '000 §2.3 RT53: requires navigation state paymentOptions.id in {PAY_LATER, PAY_NOW}, else goes back',
+    },
+  },
+  {
+    id: 'RT54',
+    path: '/dine-in/order-detail',
+    signedIn: true,
+    url: (d) => `${dineIn(d, '/order-detail')}&orderId=${d.alnile.orderId}`,
+  },
+  { id: 'RT55', path: '/dine-in/my-orders', signedIn: true, url: (d) => dineIn(d, '/my-orders') },
+  { id: 'RT56', path: '/dine-in/auth/settings', signedIn: true, url: (d) => dineIn(d, '/auth/settings') },
+  {
+    id: 'RT57',
+    path: '/dine-in/order/order-success/:orderId',
+    signedIn: true,
+    url: (d) => dineIn(d, `/order/order-success/${d.alnile.orderNumber}`),
+  },
+  {
+    id: 'RT58',
+    path: '/dine-in/order/payment-success',
+    signedIn: true,
+    url: (d) => dineIn(d, '/order/payment-success'),
+  },
+  {
+    id: 'RT59',
+    path: '/dine-in/auth/edit-profile',
+    signedIn: true,
+    url: (d) => dineIn(d, '/auth/edit-profile'),
+  },
+];
+
+/** `/store/item/{itemId}/{catId}` → the image viewer's deep-link query `itemId=…&catId=…` (decision 0036). */
+function itemQuery(itemPath: string): string {
+  const [itemId, catId] = itemPath.split('/').slice(-2);
+  return new URLSearchParams({ itemId: itemId ?? '', catId: catId ?? '' }).toString();
 }
