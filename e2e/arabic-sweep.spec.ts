@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from '@playwright/test';
-import { journeyPick } from './support/journey-pick.ts';
 import { closeStoresInPages, readOtp, uniquePhone } from './support/fixtures.ts';
+import { journeyPick } from './support/journey-pick.ts';
 import { arabicDataWords, type SweepAllow, screenLeaks } from './support/latin-sweep.ts';
 import { brandItem, expect, test, useLanguage } from './support/robustness.ts';
 import { trRe } from './support/texts.ts';

@@ -1,5 +1,4 @@
 import type { Locator, Page } from '@playwright/test';
-import { journeyPick } from './support/journey-pick.ts';
 import {
   dbQuery,
   expect,
@@ -8,6 +7,7 @@ import {
   test,
   uniquePhone,
 } from './support/fixtures.ts';
+import { journeyPick } from './support/journey-pick.ts';
 import { type Lang, tr, trRe } from './support/texts.ts';
 
 /**

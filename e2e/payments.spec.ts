@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { type JourneyPick, journeyPick } from './support/journey-pick.ts';
 import { dbQuery, expect, setBrandIntegrations, test } from './support/fixtures.ts';
+import { type JourneyPick, journeyPick } from './support/journey-pick.ts';
 import { shot, text, useLanguage } from './support/robustness.ts';
 import { control, payByCardAndPlace, signInAsNewCustomer } from './support/steps.ts';
 import { type Lang, trRe } from './support/texts.ts';

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { journeyPick } from './support/journey-pick.ts';
 import { dbQuery, expect, test } from './support/fixtures.ts';
+import { journeyPick } from './support/journey-pick.ts';
 import { control, signInAsNewCustomer } from './support/steps.ts';
 import { type Lang, tr, trRe } from './support/texts.ts';
 

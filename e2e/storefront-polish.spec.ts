@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { journeyPick } from './support/journey-pick.ts';
 import { expect, readOtp, test, uniquePhone } from './support/fixtures.ts';
+import { journeyPick } from './support/journey-pick.ts';
 import { type Lang, trRe } from './support/texts.ts';
 
 /**

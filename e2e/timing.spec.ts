@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
-import { journeyPick } from './support/journey-pick.ts';
 import { closeStoresInPages, expect, expectNoSeriousA11yViolations, test } from './support/fixtures.ts';
+import { journeyPick } from './support/journey-pick.ts';
 import { shot, text, useLanguage } from './support/robustness.ts';
 import { control, signInAsNewCustomer } from './support/steps.ts';
 import type { Lang } from './support/texts.ts';
