@@ -33,7 +33,9 @@ describe('spec ambiguities settled on the contract (decision 0100)', () => {
     };
     expect(createIframePaymentOrder.body.safeParse(body).success).toBe(true);
     const { payByPayload, ...renamed } = body;
-    expect(createIframePaymentOrder.body.safeParse({ ...renamed, payload: payByPayload }).success).toBe(false);
+    expect(createIframePaymentOrder.body.safeParse({ ...renamed, payload: payByPayload }).success).toBe(
+      false,
+    );
   });
 
   it("IS47: discounts' page is sent as 'COUPONS_POPUP' and accepted in any case ('coupons_popup')", () => {
