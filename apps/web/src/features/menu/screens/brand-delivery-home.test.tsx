@@ -6,8 +6,8 @@ import { ApiError } from '../../../shared/api/client.ts';
 import { getBasket } from '../../../shared/basket/basket-state.ts';
 import { initBrandState } from '../../../shared/brand-state/init-brand-state.ts';
 import { getOrderSettings } from '../../../shared/order-settings/order-settings-state.ts';
-import { aBasketLine } from '../../../shared/testing/fixtures.ts';
 import { brandBased, fakeAreaApi } from '../../../shared/testing/area-data.ts';
+import { aBasketLine } from '../../../shared/testing/fixtures.ts';
 import { loadTexts, renderInApp } from '../../../shared/testing/render-in-app.tsx';
 import { Component as BrandDeliveryHome } from './brand-delivery-home.tsx';
 
