@@ -155,7 +155,7 @@ describe.each(testDatabases())('saved addresses on %s', (kind) => {
     expect((await post(t.app, 'user/add-user-address', { brandId, ...home })).status).toBe(401);
   });
 
-  it("form rules (ADDR-01, ADDR-02) and coordinates, in EN and AR; another brand's area id is refused", async () => {
+  it("form rules (ADDR-01, ADDR-02; IS04 'Please enter full address') and coordinates, in EN and AR; another brand's area id is refused", async () => {
     const cases: Array<[Record<string, unknown>, string, string]> = [
       [{ address: '   ' }, `address: ${MESSAGES.enterFullAddress}`, MESSAGES_AR.enterFullAddress],
       [{ address: 'abc ' }, `address: ${MESSAGES.fullAddressMinLength}`, MESSAGES_AR.fullAddressMinLength],
@@ -171,6 +171,8 @@ describe.each(testDatabases())('saved addresses on %s', (kind) => {
         MESSAGES_AR.latitudeRange,
       ],
     ];
+    // IS04 (decision 0100): the first reading, verbatim.
+    expect(MESSAGES.enterFullAddress).toBe('Please enter full address');
     for (const [patch, en, ar] of cases) {
       const res = await as(me, 'user/add-user-address', { ...home, ...patch });
       expect(res).toMatchObject({ status: 400, body: { success: 0, code: expect.any(String), message: en } });

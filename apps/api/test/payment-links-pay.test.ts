@@ -187,14 +187,14 @@ describe.each(testDatabases())('payment links on %s (001 §2.12, §4.15, §5.5, 
     expect((await linkRow(link.cartId)).paymentStatus).toBe('VERIFIED');
   });
 
-  it('verify refuses a payment of another link (404), and answers 404 for another brand', async () => {
+  it("IS33: verify answers 'Invalid Payment Intent' for a payment of another link (404), and 'brandId or cartId is not valid, please try again' for another brand", async () => {
     const a = await newLink();
     const b = await newLink();
     const tokens = await sandboxTokens(db(), brand.id);
     const res = await post(t.app, PAY, payBody(a.cartId, tokens.threeDSecure), key());
     const id = res.body.data.gatewayData.fetchedLink.transactionDetail.id;
     const wrongLink = await post(t.app, VERIFY, { brandId: brand.id, cartId: b.cartId, paymentIntentId: id });
-    expect(wrongLink).toMatchObject({ status: 404, body: { message: MESSAGES.invalidPaymentIntent } });
+    expect(wrongLink).toMatchObject({ status: 404, body: { message: 'Invalid Payment Intent' } });
     const wrongBrand = await post(t.app, VERIFY, {
       brandId: other.id,
       cartId: a.cartId,
@@ -257,7 +257,7 @@ describe.each(testDatabases())('payment links on %s (001 §2.12, §4.15, §5.5, 
     expect((await linkRow(link.cartId)).paymentStatus).toBe('VERIFIED');
   });
 
-  it('requires an Idempotency-Key, a return path of the link page, and the card kind of the link gateway', async () => {
+  it("requires an Idempotency-Key, a return path of the link page ('Invalid Payment Intent', IS33), and the card kind of the link gateway", async () => {
     const link = await newLink();
     const noKey = await post(t.app, PAY, payBody(link.cartId, cards.success));
     expect(noKey).toMatchObject({ status: 400, body: { message: MESSAGES.idempotencyKeyRequired } });

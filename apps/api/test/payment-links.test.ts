@@ -80,7 +80,9 @@ describe.each(testDatabases())('payment links on %s (001 §2.12, §4.15, §5.5, 
     expect(ar.body.data.brand.name).toBe(brand.brandNameAr);
   });
 
-  it("LINK-01: an unknown cartId, another brand's cartId and an unknown brand all answer 404 'Invalid cart Id' (EN/AR)", async () => {
+  // IS33 (decision 0100): 'Invalid cart Id' is the link-info call's answer (001 §5.5); the payment
+  // calls answer 'brandId or cartId is not valid, please try again' (001 §8.4) for the same cases.
+  it("LINK-01, IS33: an unknown cartId, another brand's cartId and an unknown brand all answer 404 'Invalid cart Id' (EN/AR); the pay calls 'brandId or cartId is not valid, please try again'", async () => {
     const link = await newLink();
     const unknown = await post(t.app, INFO, { cartId: 'ZZZZZZZZZZZZ', brandId: brand.id });
     const otherBrand = await post(t.app, INFO, { cartId: link.cartId, brandId: other.id });
@@ -101,6 +103,13 @@ describe.each(testDatabases())('payment links on %s (001 §2.12, §4.15, §5.5, 
       status: 404,
       body: { message: 'brandId or cartId is not valid, please try again' },
     });
+    const unknownPay = await post(
+      t.app,
+      PAY,
+      { ...payBody(link.cartId, cards.success), cartId: 'ZZZZZZZZZZZZ', language: 'AR' },
+      key(),
+    );
+    expect(unknownPay).toMatchObject({ status: 404, body: { message: MESSAGES_AR.invalidBrandOrCartId } });
     expect(await linkPayments((await linkRow(link.cartId)).id)).toHaveLength(0);
   });
 

@@ -23,7 +23,7 @@ import {
   WEBHOOK,
 } from './support/hosted-iframe.ts';
 import { awaitingOrder, orderState } from './support/payments-factory.ts';
-import { createTestApp, type TestApp, testDatabases } from './support/test-app.ts';
+import { createTestApp, post, type TestApp, testDatabases } from './support/test-app.ts';
 
 /**
  * The hosted-iframe provider (001 §2.11, §4.14, §7.8; decision 0022), continued from
@@ -154,6 +154,24 @@ describe.each(testDatabases())('hosted-iframe provider on %s (001 §4.14, §7.8)
       .from(sandboxPaymentIntents)
       .where(eq(sandboxPaymentIntents.id, created.paymentOrderNo));
     expect(row!.status).toBe('PENDING');
+  });
+
+  it("IS28: the paths name the kind, hosted-iframe; 002 §7's 'payby' paths are not served and change nothing", async () => {
+    const { order, created } = await started();
+    const body = {
+      storeId: w.store.id,
+      brandId: w.brand.id,
+      paymentOrderNo: created.paymentOrderNo,
+      merchantOrderNo: created.merchantOrderNo,
+      isFroceDelete: true,
+    };
+    const payby = await post(t.app, 'payment-gateway/payby/payment-confirmation', body, {
+      authorization: w.token,
+    });
+    expect(payby.status).toBe(404);
+    expect(payby.body).toMatchObject({ success: 0 });
+    expect((await orderState(db(), order.id)).status).toBe('PENDING_PAYMENT');
+    expect((await confirm(created)).body.data.data.status).toBe('PENDING');
   });
 
   it('refusals: another amount → 409, TOT-20 → 400, an open redirect → 400', async () => {

@@ -168,7 +168,7 @@ describe.each(testDatabases())('hosted-iframe provider on %s (001 §4.14, §7.8)
     expect((await paymentsOf(db(), order.id))[0]!.status).toBe('SUCCEEDED');
   });
 
-  it('PAY-iframe never settles: 3 polls PENDING, the 4th with isFroceDelete closes it (order CANCELLED, stock back), the refund answers ORDER_NOT_PAID, once', async () => {
+  it('PAY-iframe never settles, IS17: 3 polls PENDING, the 4th with isFroceDelete closes it (order CANCELLED, stock back), the refund answers ORDER_NOT_PAID, once', async () => {
     const before = await stockOf(db(), w);
     const { order, created } = await started();
     expect((await wallet(created, 'pay-never-settles')).statusCode).toBe(303);

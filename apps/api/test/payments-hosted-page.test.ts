@@ -100,7 +100,7 @@ describe.each(testDatabases())('hosted-page provider on %s (001 §4.13, §7.7)',
     expect(again.statusCode).toBe(303);
   });
 
-  it('PAY-hosted cancel: Cancel → 303 to failureUrl with payment=failure → verify answers "Payment failed or cancelled", order CANCELLED, stock back', async () => {
+  it('PAY-hosted cancel, IS05: Cancel → 303 to failureUrl with payment=failure → verify {storeId, cartId, language} answers "Payment failed or cancelled" in that language, order CANCELLED, stock back', async () => {
     const before = await stockOf(db(), w);
     const order = await awaitingOrder(db(), w);
     expect(await stockOf(db(), w)).toEqual({ fries: before.fries - 2, cheese: before.cheese - 1 });
@@ -122,6 +122,14 @@ describe.each(testDatabases())('hosted-page provider on %s (001 §4.13, §7.7)',
     expect(MESSAGES.paymentFailedOrCancelled).toBe('Payment failed or cancelled');
     const ar = await verify(order, 'AR');
     expect(ar.body.message).toBe(MESSAGES_AR.paymentFailedOrCancelled);
+    // IS05: the other reading's `obj` changes nothing (it is not read).
+    const withObj = await post(
+      t.app,
+      VERIFY,
+      { storeId: w.store.id, cartId: order.id, obj: { payment: 'success' }, language: 'AR' },
+      { authorization: w.token },
+    );
+    expect(withObj.body).toEqual(ar.body);
     expect(await orderState(db(), order.id)).toEqual({
       status: 'CANCELLED',
       history: ['PENDING_PAYMENT', 'CANCELLED'],

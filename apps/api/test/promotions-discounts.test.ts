@@ -122,9 +122,13 @@ describe.each(testDatabases())('discounts calls on %s (000 §4.8, §5, §7.4)', 
       });
     });
 
-    it('DISC-01: storeId and serviceType keep the coupons of that store and service', async () => {
+    it("DISC-01, IS47: storeId and serviceType keep the coupons of that store and service; page 'COUPONS_POPUP' in any case changes nothing", async () => {
       const res = await list({ storeId, serviceType: 'PICKUP', page: 'COUPONS_POPUP' });
       expect(codes(res)).toEqual(['AUTO20', 'BURGERS', 'SAVE15', 'TAKE10', 'WELCOME10']);
+      const lower = await list({ storeId, serviceType: 'PICKUP', page: 'coupons_popup' });
+      const none = await list({ storeId, serviceType: 'PICKUP' });
+      expect(codes(lower)).toEqual(codes(res));
+      expect(codes(none)).toEqual(codes(res));
       const other = await list({ storeId: otherStoreId, serviceType: 'DELIVERY' });
       expect(codes(other)).toContain('STOREONLY');
       expect(codes(other)).toContain('DELIVERYONLY');

@@ -21,7 +21,10 @@ export const DELIVERY_MESSAGES = {
     EN: "Unfortunately, the selected branch does not deliver to your location. Thankfully, we've found other nearby branches ready to serve you. Changing your location will change the branch & clear your basket. Do you want to continue",
     AR: 'للأسف، لا يوصّل الفرع المختار إلى موقعك. لحسن الحظ، وجدنا فروعًا قريبة أخرى جاهزة لخدمتك. تغيير موقعك سيغيّر الفرع ويُفرغ سلتك. هل تريد المتابعة',
   },
-  /** 001 §5.2 (ADDR-01, ADDR-02, ADDR-07). */
+  /**
+   * 001 §5.2 (ADDR-01, ADDR-02, ADDR-07). IS04 (decision 0100): the first reading, 'Please enter
+   * full address', worded like its neighbour 'Please select address type'.
+   */
   enterFullAddress: { EN: 'Please enter full address', AR: 'يرجى إدخال العنوان الكامل' },
   fullAddressMinLength: {
     EN: 'Minimum length for the full address is five characters.',

@@ -83,7 +83,9 @@ describe('top-bar order-type buttons (000 §2.5)', () => {
     ).toEqual(['PICKUP']);
   });
 
-  it('SVC-04: a pickup-only brand shows one pressed Pickup button in a labelled group', async () => {
+  // IS49 (decision 0100): one control — the top bar's order types — lists the active services
+  // only (000 §2.7) and switches only when there is another one (000 §2.9 'more than one').
+  it('SVC-04, IS49: a pickup-only brand shows one pressed Pickup button in a labelled group, which switches nothing', async () => {
     const host = await render({ isDineInEnabled: false, isDeliveryEnabled: false, isPickupEnabled: true });
     const group = host.querySelector('fieldset.order-types');
     expect(group?.getAttribute('aria-label')).toBe('Order type');
@@ -91,6 +93,23 @@ describe('top-bar order-type buttons (000 §2.5)', () => {
     expect(buttons(host)[0]?.getAttribute('aria-pressed')).toBe('true');
     expect(host).not.toHaveTextContent('Delivery');
     expect(host).not.toHaveTextContent('Dine In');
+    act(() => buttons(host)[0]?.click());
+    await act(() => new Promise((r) => setTimeout(r, 300)));
+    expect(document.querySelector('[role=dialog]')).toBeNull();
+    expect(getOrderSettings().serviceType).toBe('PICKUP');
+  });
+
+  it('IS49: with Delivery and Pickup offered, the other service is a switch (it asks to confirm)', async () => {
+    const host = await render({ isDineInEnabled: false, isDeliveryEnabled: true, isPickupEnabled: true });
+    expect(buttons(host).map((b) => b.textContent)).toEqual(['Delivery', 'Pickup']);
+    act(() => buttons(host)[1]?.click());
+    await act(() => new Promise((r) => setTimeout(r, 300)));
+    expect(document.querySelector('[role=dialog]')).toBeNull();
+    act(() => buttons(host)[0]?.click());
+    const dialog = await dialogNamed('Use Delivery service');
+    act(() => buttonIn(dialog, 'No')?.click());
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(document.querySelector('[role=dialog]')).toBeNull();
   });
 
   it('with all three offered on a brand-based catalogue, Pickup is active, Delivery available, Dine In unavailable', async () => {

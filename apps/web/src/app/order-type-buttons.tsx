@@ -36,7 +36,9 @@ export function offeredOrderTypes(setting: ResolvedBrand['setting']): ServiceTyp
 
 /**
  * The top bar's order-type buttons (000 §2.5): one button per type the brand offers, the active
- * one highlighted (aria-pressed). The active type is the order settings' service type, else
+ * one highlighted (aria-pressed). They are also the service toggle of the brand home (000 §2.7,
+ * 'active services only') and of the header (000 §2.9): a switch only when there is another
+ * service to switch to (IS49, decision 0100); no second toggle is drawn. The active type is the order settings' service type, else
  * Pickup when offered (000 §4.2). Tapping the other of Delivery and Pickup asks to confirm and
  * switches (000 §2.9, §4.3; service-switch.tsx, loaded on first tap) — delivery of both catalogues:
  * the outlet map flow and the brand-based area picker (decision 0020). Dine-in, which starts from

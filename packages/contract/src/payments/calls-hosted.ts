@@ -63,7 +63,8 @@ export const getHostedPaymentPage = defineCall({
 
 /**
  * ordersCheckoutPayment/verifyPayment (001 §4.13 step 4, §7.7): reads the hosted page's payment
- * of the order `cartId` from the provider and applies it once. `isVerified` with the order's
+ * of the order `cartId` from the provider and applies it once. The body is `{storeId, cartId,
+ * language}` (IS05, decision 0100: the §4.13 reading; the other reading's `obj` is not read). `isVerified` with the order's
  * number once paid; a failed or cancelled page is answered `{ success: 0, message: 'Payment
  * failed or cancelled' }` and its order is cancelled.
  */

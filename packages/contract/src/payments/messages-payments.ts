@@ -19,7 +19,11 @@ export const PAYMENT_MESSAGES = {
     EN: 'Card and wallet payments need a total of more than 2 AED',
     AR: 'يتطلب الدفع بالبطاقة أو المحفظة مبلغًا إجماليًا يزيد على 2 درهم',
   },
-  /** 001 §8.3. */
+  /**
+   * 001 §8.3. Its trigger (IS33, decision 0100): a payment that is not the one the call is about —
+   * a payment id of another link or order, a return URL off the link's page, a card sent to a kind
+   * that takes none.
+   */
   invalidPaymentIntent: { EN: 'Invalid Payment Intent', AR: 'عملية دفع غير صالحة' },
   /** 001 §4.13, §8.3: return from the hosted page with a failure. */
   paymentFailedOrCancelled: { EN: 'Payment failed or cancelled', AR: 'فشلت عملية الدفع أو أُلغيت' },
@@ -53,9 +57,9 @@ export const PAYMENT_MESSAGES = {
     EN: 'This order is not waiting for a payment',
     AR: 'هذا الطلب لا ينتظر أي دفعة',
   },
-  /** 001 §5.5, §8.4 (LINK-01): an unknown cartId, or a cartId of another brand. */
+  /** 001 §5.5, §8.4 (LINK-01): link info of an unknown cartId, or a cartId of another brand (IS33). */
   invalidCartId: { EN: 'Invalid cart Id', AR: 'معرّف السلة غير صالح' },
-  /** 001 §8.4: a payment call names a brand and cart that do not go together. */
+  /** 001 §8.4 (IS33): a payment-link payment call (pay, verify) names a brand and cart that do not go together, or an unknown cart. */
   invalidBrandOrCartId: {
     EN: 'brandId or cartId is not valid, please try again',
     AR: 'معرّف العلامة أو معرّف السلة غير صالح، يرجى المحاولة مرة أخرى',

@@ -34,7 +34,10 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('hosted-iframe confirmation polling (001 §4.14, §2.11)', () => {
-  it('POLL: starts PENDING at attempt 1 and polls every 2000 ms — 4 polls, the 4th with isFroceDelete — then the refund at attempt 5', async () => {
+  // IS17 (decision 0100): at most 4 polls (attempts 1–4), the 4th with isFroceDelete; reaching
+  // attempt 5 asks for exactly one refund ('when the next attempt would be 5, and also once it
+  // reaches 5' is one moment, not two refunds).
+  it('POLL, IS17: starts PENDING at attempt 1 and polls every 2000 ms — 4 polls, the 4th with isFroceDelete — then one refund at attempt 5', async () => {
     const { confirm, refund, last } = run([pending]);
     expect(last()).toMatchObject({ status: 'PENDING', attempt: 1 });
     await vi.advanceTimersByTimeAsync(1999);
@@ -53,7 +56,7 @@ describe('hosted-iframe confirmation polling (001 §4.14, §2.11)', () => {
     expect(refund).toHaveBeenCalledTimes(1);
   });
 
-  it("a refund whose message lacks 'ORDER_NOT_PAID' (or is not SUCCESS) shows 'Payment Process Failure'", async () => {
+  it("IS17: a refund whose message lacks 'ORDER_NOT_PAID' (or is not SUCCESS) shows 'Payment Process Failure'; never a second refund", async () => {
     const a = run([pending], { head: { applyStatus: 'SUCCESS', msg: 'REFUNDED' } });
     await vi.advanceTimersByTimeAsync(8000);
     expect(a.last()).toMatchObject({ refunded: true, error: PAYMENT_PROCESS_FAILURE });
@@ -61,6 +64,10 @@ describe('hosted-iframe confirmation polling (001 §4.14, §2.11)', () => {
     const b = run([pending], { head: { applyStatus: 'FAILURE', msg: 'ORDER_NOT_PAID' } });
     await vi.advanceTimersByTimeAsync(8000);
     expect(b.last()).toMatchObject({ refunded: false, error: PAYMENT_PROCESS_FAILURE, status: 'FAILURE' });
+    // IS17: a refund that did not apply is not asked again, and the polling does not resume.
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(b.refund).toHaveBeenCalledTimes(1);
+    expect(b.confirm).toHaveBeenCalledTimes(4);
   });
 
   it.each(['PAID_SUCCESS', 'SETTLED'] as const)(

@@ -3,7 +3,7 @@ import type { IframeRefundData } from '../api/iframe-payment-refund.ts';
 
 /** 001 §4.14: the payment status is polled every 2 s. */
 export const POLL_INTERVAL_MS = 2000;
-/** 001 §4.14: polling stops before attempt 5; reaching it asks for a refund. */
+/** 001 §4.14: polling stops before attempt 5; reaching it asks for one refund (IS17, decision 0100). */
 export const MAX_ATTEMPTS = 5;
 /** 001 §4.14: the 4th attempt's request carries the force-delete flag (`isFroceDelete`). */
 export const FORCE_DELETE_ATTEMPT = 4;

@@ -100,7 +100,7 @@ describe('the return to checkout (001 §4.10–§4.13; decision 0022)', () => {
     expect(paymentVerified()).toBe(true);
   });
 
-  it("PAY-18: hosted page — payment=failure → 'Payment failed or cancelled' without a call; payment=success → verifyPayment with the transactionInfo", async () => {
+  it("PAY-18, IS05: hosted page — payment=failure → 'Payment failed or cancelled' without a call; payment=success → verifyPayment with {storeId, cartId, language}, no obj", async () => {
     savePendingPayment(pending({ kind: 'hosted-page', transactionInfo: { storeId: 's1', cartId: 'c1' } }));
     expect(await completePaymentReturn(readPaymentReturn('?payment=failure')!, auth)).toEqual({
       status: 'failed',
@@ -115,11 +115,10 @@ describe('the return to checkout (001 §4.10–§4.13; decision 0022)', () => {
     expect(await completePaymentReturn(readPaymentReturn('?payment=success')!, auth)).toMatchObject({
       status: 'paid',
     });
-    expect(api.bodiesOf(ROUTES.verifyHostedPayment.path)[0]).toMatchObject({
-      storeId: 's1',
-      cartId: 'c1',
-      language: 'EN',
-    });
+    // IS05 (decision 0100): 001 §4.13 step 4's payload {storeId, cartId, language}; the other reading's `obj` is not sent.
+    const [verifyBody] = api.bodiesOf(ROUTES.verifyHostedPayment.path);
+    expect(verifyBody).toMatchObject({ storeId: 's1', cartId: 'c1', language: 'EN' });
+    expect(verifyBody).not.toHaveProperty('obj');
   });
 
   it('in Arabic: the failure texts are Arabic', async () => {

@@ -3,11 +3,16 @@ import type { DeliveryPoint } from '../../../shared/delivery/delivery-types.ts';
 
 /** The map's starting point when nothing was chosen (001 §3.2 userLocation default) and its zoom. */
 export const DEFAULT_CENTER = { lat: 23, lng: 54 } as const;
+/**
+ * 001 §3.2, §9: the default zoom, 7 (IS03, decision 0100: the other reading, 16, is the zoom of a
+ * located or selected point; at the default point, 23°N 54°E, 7 shows the UAE, 16 a patch of desert).
+ */
 export const DEFAULT_ZOOM = 7;
-/** ADDR-04: the zoom must be above 15; 'Increase zoom' sets 16. A found place or a located device opens at 17. */
+/** ADDR-04: the zoom must be above 15; 'Increase zoom' sets 16. */
 const MIN_CONFIRM_ZOOM = 15;
 export const INCREASE_ZOOM_TO = 16;
-export const PLACE_ZOOM = 17;
+/** 001 §9 'locate or select zoom 16': a found place, a located device or a chosen point opens at 16 (IS03). */
+export const PLACE_ZOOM = 16;
 
 /** Why the map cannot be confirmed (001 §5.2, ADDR-04), in the spec's order. */
 export type MapProblem = 'chooseLocation' | 'zoom' | 'noAddress';

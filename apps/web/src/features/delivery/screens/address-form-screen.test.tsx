@@ -33,7 +33,7 @@ beforeEach(async () => {
 });
 
 describe('add delivery address form (001 §2.4, §5.2)', () => {
-  it('ADDR-01, ADDR-02: an empty form says both problems and focuses Full Address', async () => {
+  it("ADDR-01, ADDR-02, IS04: an empty form says 'Please enter full address' and the type problem, and focuses Full Address", async () => {
     const user = userEvent.setup();
     renderForm();
     await user.click(screen.getByRole('button', { name: 'Save Address' }));

@@ -85,7 +85,28 @@ const renderScreen = () =>
   renderInApp(<LocationScreen />, { brand: aBrand(), path: '/address/select-delivery-area' });
 
 describe('Set Delivery Location (001 §2.3, §5.2)', () => {
-  it('search: places of the UAE listed 300 ms after typing; choosing one moves the pin there at zoom 17', async () => {
+  it('IS03: with no point chosen the map opens at the default point 23, 54 at zoom 7 (001 §3.2, §9)', async () => {
+    renderScreen();
+    expect(await screen.findByTestId('map-view')).toHaveTextContent(/^23,54@7$/);
+  });
+
+  it('IS03, 001 §9: a point chosen before opens the map there at zoom 16', async () => {
+    getOrderSettings().setDelivery({
+      point: {
+        lat: 25.1128,
+        lng: 55.2003,
+        street: '',
+        area: 'al barsha first',
+        city: 'dubai',
+        country: 'AE',
+        label: { en: 'Al Barsha First, Dubai', ar: 'البرشاء الأولى، دبي' },
+      },
+    });
+    renderScreen();
+    expect(await screen.findByTestId('map-view')).toHaveTextContent(/^25\.1128,55\.2003@16$/);
+  });
+
+  it('search: places of the UAE listed 300 ms after typing; choosing one moves the pin there at zoom 16 (IS03, 001 §9)', async () => {
     const user = userEvent.setup();
     renderScreen();
     await user.type(screen.getByRole('searchbox', { name: 'Search for your area or building' }), 'Bar');
@@ -93,7 +114,7 @@ describe('Set Delivery Location (001 §2.3, §5.2)', () => {
     const searches = callApi.mock.calls.filter(([route]) => route.path === ROUTES.searchPlaces.path);
     expect(searches.map(([, body]) => body.query)).toEqual(['Bar']);
     await user.click(within(list).getByRole('button', { name: 'Al Barsha First' }));
-    expect(await screen.findByTestId('map-view')).toHaveTextContent('25.1128,55.2003@17');
+    expect(await screen.findByTestId('map-view')).toHaveTextContent('25.1128,55.2003@16');
     expect(await screen.findByText('Pin: Al Barsha First, Dubai')).toBeInTheDocument();
   });
 

@@ -171,19 +171,22 @@ export function ItemDetail({
     );
   }
   if (error || !item) {
+    // 000 §8: the removed-item text has a modal variant ('Please Close this window and try again.',
+    // with Close) and a page variant ('Please click the button below to view the current store
+    // menu', with 'Go to menu'; IS46, decision 0100). Either button refetches the menu (000 §2.12).
+    const inModal = Boolean(onClose);
     return (
       <div className="item-detail empty-state" role="alert">
-        <p>{t('removedItem')}</p>
+        <p>{t(inModal ? 'removedItem' : 'removedItemPage')}</p>
         <Button
           onClick={() => {
-            // 000 §2.12: 'Go to menu' refetches the menu.
             void queryClient.invalidateQueries({
               predicate: (q) => q.queryKey[0] === 'brand-menu' || q.queryKey[0] === 'pickup-store-menu',
             });
-            (onContinue ?? onDone)();
+            (inModal ? onClose : (onContinue ?? onDone))?.();
           }}
         >
-          {t('goToMenu')}
+          {t(inModal ? 'close' : 'goToMenu')}
         </Button>
       </div>
     );

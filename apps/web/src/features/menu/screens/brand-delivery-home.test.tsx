@@ -7,6 +7,7 @@ import { getBasket } from '../../../shared/basket/basket-state.ts';
 import { initBrandState } from '../../../shared/brand-state/init-brand-state.ts';
 import { getOrderSettings } from '../../../shared/order-settings/order-settings-state.ts';
 import { brandBased, fakeAreaApi } from '../../../shared/testing/area-data.ts';
+import { aBasketLine } from '../../../shared/testing/fixtures.ts';
 import { loadTexts, renderInApp } from '../../../shared/testing/render-in-app.tsx';
 import { Component as BrandDeliveryHome } from './brand-delivery-home.tsx';
 
@@ -77,6 +78,24 @@ describe('the brand-based delivery home (000 §2.7, §2.9; 001 §4.1, §4.3)', (
     await user.click(within(header).getByRole('button', { name: 'Change' }));
     const sheet = await screen.findByRole('dialog', { name: 'Select Area' });
     expect(within(sheet).getByRole('button', { name: 'Mussafah', current: true })).toBeInTheDocument();
+  });
+
+  it("IS37 (000 §2.8): the 'View Basket' bar hides while the area picker is open — any chooser, not all — and returns when it closes", async () => {
+    const user = userEvent.setup();
+    renderHome();
+    await chooseMussafah(user);
+    getBasket().addLine(aBasketLine({ storeId: 's1' }));
+    // The bar is queried in the DOM, not by role: a modal hides the page from the accessibility tree.
+    const bar = () => document.querySelector('a.view-basket');
+    await waitFor(() => expect(bar()).not.toBeNull());
+    expect(bar()).toHaveTextContent('View Basket');
+    const header = screen.getByRole('region', { name: 'Delivering to' });
+    await user.click(within(header).getByRole('button', { name: 'Change' }));
+    await screen.findByRole('dialog', { name: 'Select Area' });
+    expect(bar()).toBeNull();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(bar()).not.toBeNull());
   });
 
   it('ADDR-11 step 5: a refused delivery menu clears the area and the store (the start card again)', async () => {

@@ -8,6 +8,7 @@ import { storeAddress } from '../../i18n/store-address.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { useOrderSettings } from '../../order-settings/order-settings-state.ts';
 import { Modal } from '../../ui/modal.tsx';
+import { useChooserOpen } from '../../ui/open-choosers.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { isSamePlace } from '../area-rules.ts';
 import { areaGroups, filterAreaGroups } from './area-groups.ts';
@@ -44,6 +45,8 @@ export function AreaPicker({ open, onClose }: { open: boolean; onClose: () => vo
   const [term, setTerm] = useState('');
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const chooser = useChooseArea(onClose);
+  // 000 §2.8, IS37: the 'View Basket' bar hides while the picker (or its store list) is open.
+  useChooserOpen(open);
   const method = areas.data?.deliveryMethod ?? null;
 
   const groups = useMemo(
