@@ -6,7 +6,7 @@ import { ContactLinks } from './contact-links.tsx';
 
 /**
  * One permitted brand of the card (002 §2.22): its home background image
- * (setting.brandImageHomeBG), its name in the UI language, 'Discounts !' with its non-hidden
+ * (setting.brandImageHomeBG; without one, a band of the brand's colour), its name in the UI language, 'Discounts !' with its non-hidden
  * discount names (the server sends only those), its loyalty block when loyalty is active
  * ("a loyalty block when loyalty is active"; decision 0035: per brand), 'Order Now!' to
  * `/{temporaryDomainName}` (ROUTE-21; a full page load: the storefront starts there), and — when
@@ -24,7 +24,13 @@ export function CardBrandTile({ item, showContacts }: { item: CardBrand; showCon
       {item.setting.brandImageHomeBG ? (
         <img className="bcard-tile-image" src={item.setting.brandImageHomeBG} alt="" loading="lazy" />
       ) : (
-        <div className="bcard-tile-image bcard-tile-image-empty" aria-hidden="true" />
+        <div
+          className="bcard-tile-band"
+          aria-hidden="true"
+          style={
+            /^#[0-9a-f]{3,8}$/i.test(item.setting.color) ? { background: item.setting.color } : undefined
+          }
+        />
       )}
       <div className="bcard-tile-body">
         <h3 id={headingId} className="bcard-tile-name">
