@@ -28,9 +28,9 @@ export interface BusinessCardEntry {
 }
 
 /** The longest card title, in characters (decision 0035). */
-export const CARD_TITLE_MAX = 80;
+const CARD_TITLE_MAX = 80;
 /** The most brands one card lists (decision 0035). */
-export const CARD_BRANDS_MAX = 50;
+const CARD_BRANDS_MAX = 50;
 /** E.164: '+', a country code not starting with 0, at most 15 digits in all (ITU-T E.164). */
 const E164 = /^\+[1-9]\d{6,14}$/;
 

@@ -8,13 +8,7 @@ import { getLoyaltyPolicy } from '../promotions/loyalty-service.ts';
 import { brandStoreRows } from '../stores/service.ts';
 import { cardBrands, findCardBySlug } from './repository.ts';
 
-export {
-  BusinessCardAdminError,
-  type BusinessCardCommand,
-  DEMO_CARD,
-  runBusinessCardCommand,
-  seedDemoCard,
-} from './admin-service.ts';
+export { BusinessCardAdminError, runBusinessCardCommand, seedDemoCard } from './admin-service.ts';
 
 /**
  * One permitted brand as the card answers it (002 §3 Business card): its brand settings (000 §7.2

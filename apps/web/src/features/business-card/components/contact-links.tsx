@@ -1,9 +1,9 @@
 import { MessageCircle, Phone } from 'lucide-react';
 
 /** `https://wa.me/<digits>` of a phone number (the messaging app's link, as the store pages use). */
-export const whatsAppHref = (phone: string) => `https://wa.me/${phone.replace(/\D/g, '')}`;
+const whatsAppHref = (phone: string) => `https://wa.me/${phone.replace(/\D/g, '')}`;
 /** `tel:+<digits>` of a phone number. */
-export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /**
  * A messaging-app link and a phone link to `whatsApp` and `phone` (002 §2.22: "'Whatsapp us!'
