@@ -160,6 +160,15 @@ describe.each(testDatabases())('business card on %s (issue 19, 002 §2.22, §7; 
     );
     expect(bogus.status).toBe(200);
     expect(bogus.body).toEqual(base);
+    // A staff token (another role) opens nothing more and nothing less.
+    const staff = await get(
+      t.app,
+      'user/our-kitchens/card',
+      {},
+      { authorization: 'Staff not-a-staff-token' },
+    );
+    expect(staff.status).toBe(200);
+    expect(staff.body).toEqual(base);
     // The card names only its own brands: a brand id never opens another card's list.
     expect(JSON.stringify(base)).not.toContain(outsider.id);
   });
