@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
+import { brandDomains } from '../src/db/schema.ts';
 import { DEMO_CARD, runBusinessCardCommand } from '../src/modules/business-card/admin-service.ts';
 import { seedDemoBrands } from '../src/seed/seed-demo.ts';
 import { createBrand } from './support/factory.ts';
@@ -50,7 +51,11 @@ describe('the page shell of a card path (decision 0035)', () => {
     writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
     mkdirSync(path.join(dist, 'assets'));
     database = await openDatabase({});
-    await createBrand(database.db, { temporaryDomainName: 'samename', brandName: 'Same Name Grill' });
+    const brand = await createBrand(database.db, {
+      temporaryDomainName: 'samename',
+      brandName: 'Same Name Grill',
+    });
+    await database.db.insert(brandDomains).values({ host: 'grill.example', brandId: brand.id });
     app = await buildApp(
       { db: database.db, config: { minAppVersion: 26, webDist: dist, logLevel: 'silent', demoMode: false } },
       { logger: false },
@@ -74,6 +79,19 @@ describe('the page shell of a card path (decision 0035)', () => {
       expect(card.body).not.toContain('id="sufra-boot"');
       expect(card.body).not.toContain('Same Name Grill');
     }
+  });
+
+  it("on a brand's custom domain too, a card path is served without the brand (000 §2.1: never prefixed)", async () => {
+    const home = await app.inject({ method: 'GET', url: '/', headers: { host: 'grill.example' } });
+    expect(home.body).toContain('id="sufra-boot"');
+    const card = await app.inject({
+      method: 'GET',
+      url: '/sufra-demo/card',
+      headers: { host: 'grill.example' },
+    });
+    expect(card.statusCode).toBe(200);
+    expect(card.body).not.toContain('id="sufra-boot"');
+    expect(card.body).not.toContain('Same Name Grill');
   });
 });
 
