@@ -62,20 +62,24 @@ export const INITIAL_JS_BUDGET_KB = 110;
  * 210 → 211 (210.8), code 172 → 174 (173.1), tracking 141 → 142 (141.8), my orders 138 → 139
  * (138.7). With the header's links kept at a table and main's Split Bill modal merged: store detail
  * 146 → 147 (146.1). The dine-in menu /dine-in (the table QR code's landing: the route set with its gate and
- * the store menu page) is measured from here: 153 (151.1).
+ * the store menu page) is measured from here: 153 (151.1). Issue 19 (decision 0035): card mode at app
+ * start — the business-card path test, the card's lazy import and its two call addresses in the
+ * entry (+0.3 KB: 127.4 → 127.7; the card's screen is its own chunk) — pushed the routes with the
+ * smallest margins over by ≤ 0.3 KB: brand home 146 → 147 (146.1), sign-in 211 → 212 (211.3),
+ * tracking 142 → 143 (142.1), my orders 139 → 140 (139.1).
  */
 const CEILING = {
-  brandHome: 146,
+  brandHome: 147,
   outletHome: 133,
   storeDetail: 147,
   item: 154,
   basket: 141,
   checkout: 175,
-  signIn: 211,
+  signIn: 212,
   code: 174,
-  tracking: 142,
+  tracking: 143,
   success: 140,
-  myOrders: 139,
+  myOrders: 140,
   dineInMenu: 153,
 };
 

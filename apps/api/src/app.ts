@@ -15,6 +15,7 @@ import { devOutboxTransport } from './modules/auth/messaging.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
 import { registerAvailabilityRoutes } from './modules/availability/routes.ts';
 import { registerBrandRoutes } from './modules/brand/routes.ts';
+import { registerBusinessCardRoutes } from './modules/business-card/routes.ts';
 import { registerDeliveryRoutes } from './modules/delivery/routes.ts';
 import { createZoneCache } from './modules/delivery/zone-cache.ts';
 import { registerDevRoutes } from './modules/dev/routes.ts';
@@ -136,6 +137,8 @@ export async function buildApp(
   registerAvailabilityRoutes(app, deps);
   // The kitchen board (issue 17, decision 0028): after the order routes, whose live hub it taps.
   registerKitchenRoutes(app, deps);
+  // The business card (issue 19, decision 0035): an owner's brands on one public page.
+  registerBusinessCardRoutes(app, deps);
   registerDocsRoute(app);
   registerInternalRoutes(app, deps);
   if (deps.config.demoMode) registerDevRoutes(app, deps);

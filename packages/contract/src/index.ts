@@ -7,6 +7,8 @@ export * from './auth/verify-account.ts';
 export * from './brand/brand-settings.ts';
 export * from './brand/get-brand-settings.ts';
 export * from './brand/get-brand-settings-by-brand-id.ts';
+export * from './business-card/calls.ts';
+export * from './business-card/card-path.ts';
 export * from './call.ts';
 export * from './coded.ts';
 export * from './common.ts';
@@ -75,6 +77,7 @@ import { updateUserProfile } from './auth/update-user-profile.ts';
 import { verifyAccount } from './auth/verify-account.ts';
 import { getBrandSettings } from './brand/get-brand-settings.ts';
 import { getBrandSettingsByBrandId } from './brand/get-brand-settings-by-brand-id.ts';
+import { getUserBrandsBySlug, getUserBrandsBySlugGet } from './business-card/calls.ts';
 import { checkCoordinatesInStoreDeliveryRange } from './delivery/check-coordinates-in-store-delivery-range.ts';
 import { reverseGeocode, searchPlaces } from './delivery/geocode.ts';
 import { getBrandActiveDeliveryMethod } from './delivery/get-brand-active-delivery-method.ts';
@@ -230,5 +233,8 @@ export const ALL_CALLS = [
   getTableEvents,
   staffTables,
   staffCloseTable,
+  // Issue 19 (after issue 18's, same reason): the business card, its POST alias and its GET form.
+  getUserBrandsBySlug,
+  getUserBrandsBySlugGet,
 ] as const;
 export { foldText } from './fold-text.ts';

@@ -13,6 +13,7 @@ import type { updateUserProfile } from './auth/update-user-profile.ts';
 import type { verifyAccount } from './auth/verify-account.ts';
 import type { getBrandSettings } from './brand/get-brand-settings.ts';
 import type { getBrandSettingsByBrandId } from './brand/get-brand-settings-by-brand-id.ts';
+import type { getUserBrandsBySlug, getUserBrandsBySlugGet } from './business-card/calls.ts';
 import type { CallContract, HttpMethod } from './call.ts';
 import type { checkCoordinatesInStoreDeliveryRange } from './delivery/check-coordinates-in-store-delivery-range.ts';
 import type { reverseGeocode, searchPlaces } from './delivery/geocode.ts';
@@ -214,6 +215,9 @@ export const CALL_ADDRESSES = {
     method: 'POST',
     auth: true,
   },
+  // The business card (issue 19, 002 §2.22, §7; IS26, decision 0035): a POST alias and the GET form.
+  getUserBrandsBySlug: { path: 'get-user-brands-by-slug', method: 'POST', auth: false },
+  getUserBrandsBySlugGet: { path: 'user/:slug/:suffix', method: 'GET', auth: false },
 } as const satisfies Record<string, Omit<CallRoute, '__call'>>;
 
 /** The contract of each call, by name (types only). */
@@ -278,6 +282,8 @@ interface CallsByName {
   verifyPaymentIntent: typeof verifyPaymentIntent;
   initiateFramesPaymentRequest: typeof initiateFramesPaymentRequest;
   verifyFramesPaymentRequest: typeof verifyFramesPaymentRequest;
+  getUserBrandsBySlug: typeof getUserBrandsBySlug;
+  getUserBrandsBySlugGet: typeof getUserBrandsBySlugGet;
 }
 
 /** Every call's route, typed with its contract for the client's `callApi` (no schema at run time). */

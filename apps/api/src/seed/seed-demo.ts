@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { brandDomains, brands, categories, items, stores } from '../db/schema.ts';
+import { seedDemoCard } from '../modules/business-card/service.ts';
 import { seedDemoOwner } from '../modules/staff/service.ts';
 import {
   ALL_DAY,
@@ -152,7 +153,8 @@ export interface SeedOptions {
  * brand is left alone. Concurrent callers on PostgreSQL are serialised by openDatabase's setup
  * lock. Each demo brand also gets its demo promotions once (seedDemoPromotions: coupons, loyalty,
  * waiver), including demo brands seeded by a version before issue 7, and its demo owner
- * (DEMO_OWNER_PHONES, issue 17) once. Returns whether it wrote anything.
+ * (DEMO_OWNER_PHONES, issue 17) once; the demo business card (issue 19) when there is no card.
+ * Returns whether it wrote anything.
  */
 export async function seedDemoBrands(db: Db, opts: SeedOptions = {}): Promise<boolean> {
   const places = seedStores();
@@ -222,6 +224,10 @@ export async function seedDemoBrands(db: Db, opts: SeedOptions = {}): Promise<bo
       const ownerPhone = DEMO_OWNER_PHONES[b.name as (typeof DEMO_BRANDS)[number]];
       if (ownerPhone && (await seedDemoOwner(tx, b.id, ownerPhone))) wrote = true;
     }
+    // Issue 19: the demo business card (/sufra-demo/card) lists both demo brands, when no card exists.
+    const byName = new Map(demoBrands.map((b) => [b.name, b.id]));
+    const cardBrandIds = DEMO_BRANDS.flatMap((name) => byName.get(name) ?? []);
+    if (await seedDemoCard(tx, cardBrandIds, new Date())) wrote = true;
     return wrote;
   });
 }

@@ -1,3 +1,4 @@
+import { businessCardPathOf } from '@sufra/contract';
 import { QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { startTransition } from 'react';
@@ -17,7 +18,7 @@ import { App } from './app.tsx';
 import { DefaultErrorScreen } from './status-screens.tsx';
 
 /**
- * App start (000 §2.4): resolve the brand (from the page's boot data when the server wrote it;
+ * App start (000 §2.4): a business-card path opens card mode (step 2; 002 §2.22); else resolve the brand (from the page's boot data when the server wrote it;
  * else the brandid header, else the temporary domain segment) while the texts load, then theme and the brand's persisted state (basket, session, order settings), then render. Without a
  * brand, the default error screen. The texts start in the saved language (else English) and
  * switch to the brand's base language when nothing was saved. A 401 to a call made with the stored
@@ -28,6 +29,17 @@ import { DefaultErrorScreen } from './status-screens.tsx';
 export async function startApp(root: Root): Promise<void> {
   const saved = savedLanguage();
   const texts = initI18n(saved ?? 'en');
+  // 000 §2.4 step 2 (002 §2.22): a business-card path opens card mode — no brand is resolved; the
+  // card's code loads only here (its own chunk: the storefront's entry does not carry it).
+  const card = businessCardPathOf(window.location.pathname);
+  if (card) {
+    const [{ startBusinessCard }] = await Promise.all([
+      import('../features/business-card/start-card.tsx'),
+      texts,
+    ]);
+    startBusinessCard(root, card);
+    return;
+  }
   const boot = readBootData();
   let brand: Awaited<ReturnType<typeof resolveBrand>>;
   try {

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { businessCardPathOf } from '@sufra/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../http/deps.ts';
 import { pageContentSecurityPolicy } from '../../http/security-headers.ts';
@@ -33,7 +34,8 @@ function isDevOutbox(url: string): boolean {
 /**
  * Serves the built SPA (000 §2.4): static assets from `config.webDist`, and index.html with the
  * boot shell for every other GET that is not an API call; every page answer carries the
- * `brandid` header when the host is a brand's custom domain. Unknown `/api/…` paths, unknown
+ * `brandid` header when the host is a brand's custom domain. A business-card path
+ * (`/{slug}/card|business-card|businesscard`) gets the shell without any brand (card mode). Unknown `/api/…` paths, unknown
  * files (e.g. /assets/nope.js) and — outside demo mode — `/dev/outbox` and the paths under it
  * answer the app's 404 envelope `{ success: 0, message: 'No match for {path}' }` in the
  * request's language (issue 16; error-handler.ts). Without a built web only the brandid header
@@ -88,7 +90,10 @@ export async function registerWeb(app: FastifyInstance, deps: AppDeps, menus: Me
   const indexHtml = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url.split('?')[0]!;
     const segments = url.split('/').filter(Boolean);
-    const page = await pageBrand(deps.db, request, segments[0]);
+    // A business-card path (000 §2.1, §2.4 step 2; decision 0035) is no brand's page, on any host:
+    // the shell carries no brand and no boot data, and the app opens in card mode.
+    const card = businessCardPathOf(url) !== null;
+    const page = card ? null : await pageBrand(deps.db, request, segments[0]);
     const custom = page?.custom === true;
     const brand: ShellBrand | null = page ? await shellBrand(page.by) : null;
     // The brand settings and its first screen's data travel with the page (issue 6: no start-up waterfall).

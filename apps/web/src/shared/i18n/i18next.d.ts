@@ -6,6 +6,7 @@
  */
 import type auth from '../../../public/locales/en/auth.json';
 import type basket from '../../../public/locales/en/basket.json';
+import type businessCard from '../../../public/locales/en/business-card.json';
 import type checkout from '../../../public/locales/en/checkout.json';
 import type common from '../../../public/locales/en/common.json';
 import type delivery from '../../../public/locales/en/delivery.json';
@@ -26,6 +27,7 @@ declare module 'i18next' {
     resources: {
       auth: typeof auth;
       basket: typeof basket;
+      'business-card': typeof businessCard;
       checkout: typeof checkout;
       common: typeof common;
       delivery: typeof delivery;
