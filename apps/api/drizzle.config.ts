@@ -14,6 +14,7 @@ export default defineConfig({
     './src/db/schema-availability.ts',
     './src/db/schema-feedback.ts',
     './src/db/schema-dine-in.ts',
+    './src/db/schema-blacklist.ts',
   ],
   out: './drizzle',
 });

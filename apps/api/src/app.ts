@@ -14,6 +14,7 @@ import { tenancyPlugin } from './http/tenancy.ts';
 import { devOutboxTransport } from './modules/auth/messaging.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
 import { registerAvailabilityRoutes } from './modules/availability/routes.ts';
+import { registerBlacklistRoutes } from './modules/blacklist/routes.ts';
 import { registerBrandRoutes } from './modules/brand/routes.ts';
 import { registerDeliveryRoutes } from './modules/delivery/routes.ts';
 import { createZoneCache } from './modules/delivery/zone-cache.ts';
@@ -134,6 +135,7 @@ export async function buildApp(
   registerStaffRoutes(app, deps);
   // Sold out and busy: the staff's store availability calls (issue 17, decision 0030).
   registerAvailabilityRoutes(app, deps);
+  registerBlacklistRoutes(app, deps);
   // The kitchen board (issue 17, decision 0028): after the order routes, whose live hub it taps.
   registerKitchenRoutes(app, deps);
   registerDocsRoute(app);
