@@ -283,7 +283,7 @@ describe.each(testDatabases())('blacklist on %s (issue 19)', (kind) => {
     const add = (token: string | undefined, phoneNumber: string, brandId = w.brand.id, language = 'EN') =>
       post(
         t.app,
-        'staff/blacklisted-numbers',
+        'staff/blacklisted-numbers/add',
         { brandId, phoneNumber, language },
         token ? { authorization: token } : {},
       );
@@ -300,6 +300,7 @@ describe.each(testDatabases())('blacklist on %s (issue 19)', (kind) => {
       const added = await add(owner, local);
       expect(added.status).toBe(200);
       expect(added.body.data.changed).toBe(true);
+      expect(added.body.data.phoneNumber).toBe(w.other.phoneNumber);
       expect(added.body.data.numbers).toEqual([
         { phoneNumber: w.other.phoneNumber, createdAt: expect.any(String) },
       ]);
@@ -317,7 +318,7 @@ describe.each(testDatabases())('blacklist on %s (issue 19)', (kind) => {
       // Another brand's owner sees its own (empty) list, not this one.
       expect((await list(otherOwner, other.brand.id)).body.data.numbers).toEqual([]);
       const removed = await remove(owner, w.other.phoneNumber);
-      expect(removed.body.data).toEqual({ numbers: [], changed: true });
+      expect(removed.body.data).toEqual({ numbers: [], changed: true, phoneNumber: w.other.phoneNumber });
       expect((await remove(owner, w.other.phoneNumber)).body.data.changed).toBe(false);
       expect((await status(w.otherToken)).body.data.isBlacklisted).toBe(false);
     });

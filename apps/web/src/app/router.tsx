@@ -3,6 +3,7 @@ import { Navigate, Route, Routes } from 'react-router';
 import type { ResolvedBrand } from '../shared/brand/resolve-brand.ts';
 import { paths, patterns } from '../shared/config/paths.ts';
 import { useOrderSettings } from '../shared/order-settings/order-settings-state.ts';
+import { BlacklistRedirect } from './blacklist-redirect.tsx';
 import { Layout } from './layout.tsx';
 import { RequireAuth } from './require-auth.tsx';
 import { NotFoundScreen } from './status-screens.tsx';
@@ -39,6 +40,8 @@ const PaymentConfirm = screen(() => import('../features/checkout/payments/paymen
 const DineIn = screen(() => import('./dine-in/dine-in-routes.tsx'));
 // Issue 17: the kitchen board is staff-only; its code loads only on /kitchen (the budget check proves it).
 const KitchenBoard = screen(() => import('../features/kitchen/screens/kitchen-board.tsx'));
+// Issue 19: Access Blocked (002 §2.15), where the blacklist check sends a blacklisted customer.
+const AccessBlocked = screen(() => import('../features/auth/screens/access-blocked.tsx'));
 
 /**
  * The route table, written once (000 §2.3). The same table serves both forms of every route
@@ -51,63 +54,69 @@ const KitchenBoard = screen(() => import('../features/kitchen/screens/kitchen-bo
 export function AppRoutes({ brand }: { brand: ResolvedBrand }) {
   const outlet = brand.brand.catalogueType === 'OUTLET_BASED_CATALOGUE';
   return (
-    <Routes>
-      {/* 001 §2.12: the public payment-link page has its own header (brand logo and name), outside the shell. */}
-      <Route path={patterns.paymentLink} element={<PaymentLink />} />
-      {/* Issue 17: the kitchen board, for staff, outside the storefront's shell (no header, no basket). */}
-      <Route path={paths.kitchen} element={<KitchenBoard />} />
-      <Route element={<Layout />}>
-        {outlet ? (
-          <>
-            <Route index element={<ByService pickup={<OutletHome />} delivery={<Delivery />} />} />
-            <Route
-              path={paths.storeDetail}
-              element={<ByService pickup={<StoreDetail />} delivery={<DeliveryStoreDetail />} />}
-            />
-            <Route path={patterns.storeItem} element={<ItemPage />} />
-            <Route path={paths.storeBasket} element={<BasketPage />} />
-            <Route path={paths.selectDeliveryArea} element={<Delivery />} />
-            <Route path={paths.addNewMapAddress} element={<Delivery />} />
-            <Route path={paths.addNewManualAddress} element={<Delivery />} />
-            <Route element={<RequireAuth />}>
-              <Route path={paths.storeCheckout} element={<Checkout />} />
-              <Route path={paths.storeCheckoutMapAddress} element={<Delivery />} />
-              <Route path={paths.storeCheckoutAddAddress} element={<Delivery />} />
-            </Route>
-          </>
-        ) : (
-          <>
-            <Route index element={<ByService pickup={<BrandHome />} delivery={<BrandDeliveryHome />} />} />
-            <Route path={patterns.brandItem} element={<ItemPage />} />
-            <Route path={paths.brandBasket} element={<BasketPage />} />
-            <Route element={<RequireAuth />}>
-              <Route path={paths.brandCheckout} element={<Checkout />} />
-              <Route path={paths.brandCheckoutMapAddress} element={<Delivery />} />
-              <Route path={paths.brandCheckoutAddAddress} element={<Delivery />} />
-            </Route>
-          </>
-        )}
-        {/* Issue 18 (002 §2.1, §2.2): the dine-in routes under /dine-in (app/dine-in/dine-in-routes.tsx). */}
-        <Route path="/dine-in/*" element={<DineIn />} />
-        <Route path={paths.login} element={<Login />} />
-        <Route path={paths.verifyOtp} element={<VerifyOtp />} />
-        <Route path={patterns.trackOrder} element={<TrackOrder />} />
-        <Route path={patterns.trackDriver} element={<TrackDriver />} />
-        <Route path={patterns.staticPage} element={<StaticPage />} />
-        <Route element={<RequireAuth />}>
-          <Route path={paths.settings} element={<Settings />} />
-          <Route path={paths.editProfile} element={<EditProfile />} />
-          <Route path={paths.myOrders} element={<MyOrders />} />
-          <Route path={paths.orderDetail} element={<OrderDetail />} />
-          <Route path={patterns.orderSuccess} element={<OrderSuccess />} />
-          <Route path={patterns.orderFeedback} element={<OrderFeedback />} />
-          <Route path={paths.paymentConfirm} element={<PaymentConfirm />} />
+    <>
+      {/* Issue 19 (002 §4.6): a signed-in customer blacklisted at the brand is sent to /blocked. */}
+      <BlacklistRedirect />
+      <Routes>
+        {/* 001 §2.12: the public payment-link page has its own header (brand logo and name), outside the shell. */}
+        <Route path={patterns.paymentLink} element={<PaymentLink />} />
+        {/* Issue 17: the kitchen board, for staff, outside the storefront's shell (no header, no basket). */}
+        <Route path={paths.kitchen} element={<KitchenBoard />} />
+        {/* Issue 19 (002 §2.15): Access Blocked, outside the shell (nothing to order from there). */}
+        <Route path={paths.blocked} element={<AccessBlocked />} />
+        <Route element={<Layout />}>
+          {outlet ? (
+            <>
+              <Route index element={<ByService pickup={<OutletHome />} delivery={<Delivery />} />} />
+              <Route
+                path={paths.storeDetail}
+                element={<ByService pickup={<StoreDetail />} delivery={<DeliveryStoreDetail />} />}
+              />
+              <Route path={patterns.storeItem} element={<ItemPage />} />
+              <Route path={paths.storeBasket} element={<BasketPage />} />
+              <Route path={paths.selectDeliveryArea} element={<Delivery />} />
+              <Route path={paths.addNewMapAddress} element={<Delivery />} />
+              <Route path={paths.addNewManualAddress} element={<Delivery />} />
+              <Route element={<RequireAuth />}>
+                <Route path={paths.storeCheckout} element={<Checkout />} />
+                <Route path={paths.storeCheckoutMapAddress} element={<Delivery />} />
+                <Route path={paths.storeCheckoutAddAddress} element={<Delivery />} />
+              </Route>
+            </>
+          ) : (
+            <>
+              <Route index element={<ByService pickup={<BrandHome />} delivery={<BrandDeliveryHome />} />} />
+              <Route path={patterns.brandItem} element={<ItemPage />} />
+              <Route path={paths.brandBasket} element={<BasketPage />} />
+              <Route element={<RequireAuth />}>
+                <Route path={paths.brandCheckout} element={<Checkout />} />
+                <Route path={paths.brandCheckoutMapAddress} element={<Delivery />} />
+                <Route path={paths.brandCheckoutAddAddress} element={<Delivery />} />
+              </Route>
+            </>
+          )}
+          {/* Issue 18 (002 §2.1, §2.2): the dine-in routes under /dine-in (app/dine-in/dine-in-routes.tsx). */}
+          <Route path="/dine-in/*" element={<DineIn />} />
+          <Route path={paths.login} element={<Login />} />
+          <Route path={paths.verifyOtp} element={<VerifyOtp />} />
+          <Route path={patterns.trackOrder} element={<TrackOrder />} />
+          <Route path={patterns.trackDriver} element={<TrackDriver />} />
+          <Route path={patterns.staticPage} element={<StaticPage />} />
+          <Route element={<RequireAuth />}>
+            <Route path={paths.settings} element={<Settings />} />
+            <Route path={paths.editProfile} element={<EditProfile />} />
+            <Route path={paths.myOrders} element={<MyOrders />} />
+            <Route path={paths.orderDetail} element={<OrderDetail />} />
+            <Route path={patterns.orderSuccess} element={<OrderSuccess />} />
+            <Route path={patterns.orderFeedback} element={<OrderFeedback />} />
+            <Route path={paths.paymentConfirm} element={<PaymentConfirm />} />
+          </Route>
+          <Route path={paths.notFound} element={<NotFoundScreen />} />
+          {/* 000 §2.2: an unknown path redirects to the brand home; the 404 attempt is logged. */}
+          <Route path="*" element={<UnknownPath />} />
         </Route>
-        <Route path={paths.notFound} element={<NotFoundScreen />} />
-        {/* 000 §2.2: an unknown path redirects to the brand home; the 404 attempt is logged. */}
-        <Route path="*" element={<UnknownPath />} />
-      </Route>
-    </Routes>
+      </Routes>
+    </>
   );
 }
 

@@ -10,10 +10,14 @@ export const blacklistedNumberSchema = z.object({
 });
 export type BlacklistedNumber = z.infer<typeof blacklistedNumberSchema>;
 
-/** The answer of every staff blacklist call: the brand's blacklist, newest first, and whether the call changed it. */
+/**
+ * The answer of every staff blacklist call: the brand's blacklist, newest first, whether the call
+ * changed it, and the phone it concerned in E.164 (null for the list).
+ */
 export const staffBlacklistDataSchema = z.object({
   numbers: z.array(blacklistedNumberSchema),
   changed: z.boolean(),
+  phoneNumber: z.string().nullable(),
 });
 
 /** A phone as staff type it: any script's digits, spaces, dashes, optional '+' (parsed to E.164 by the server, default country AE). */
@@ -32,7 +36,7 @@ export const staffBlacklist = defineCall({
 });
 
 /**
- * POST staff/blacklisted-numbers {brandId, phoneNumber} (issue 19) — blacklists a phone at the
+ * POST staff/blacklisted-numbers/add {brandId, phoneNumber} (issue 19) — blacklists a phone at the
  * brand (normalised to E.164; 400 workingMobileNumber when it is not a mobile number).
  * Idempotent: a phone already blacklisted answers `changed: false`. Owner only (403 ownerOnly).
  */

@@ -44,7 +44,7 @@ export const STAFF_CALL_ADDRESSES = {
   staffCloseTable: { path: 'staff/tables/:sessionId/close', method: 'POST', auth: 'staff' },
   // Blacklist (issue 19, decision 0033): the owner's blocked phone numbers.
   staffBlacklist: { path: 'staff/blacklisted-numbers', method: 'GET', auth: 'staff' },
-  staffAddBlacklisted: { path: 'staff/blacklisted-numbers', method: 'POST', auth: 'staff' },
+  staffAddBlacklisted: { path: 'staff/blacklisted-numbers/add', method: 'POST', auth: 'staff' },
   staffRemoveBlacklisted: { path: 'staff/blacklisted-numbers/remove', method: 'POST', auth: 'staff' },
 } as const satisfies Record<string, Omit<CallRoute, '__call'>>;
 

@@ -17,7 +17,7 @@ import {
 /**
  * The blacklist calls (issue 19, decision 0033): GET blacklisted-numbers/check/status?brandId=
  * (customer token; 401 unauthorized without one) answers `{ isBlacklisted }` (002 §7); the owner's
- * staff calls GET staff/blacklisted-numbers?brandId=, POST staff/blacklisted-numbers {phoneNumber}
+ * staff calls GET staff/blacklisted-numbers?brandId=, POST staff/blacklisted-numbers/add {phoneNumber}
  * and POST staff/blacklisted-numbers/remove {phoneNumber} answer `{ numbers, changed }` (401
  * staffLoginRequired, 403 ownerOnly, 400 workingMobileNumber).
  */

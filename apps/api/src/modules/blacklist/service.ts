@@ -62,10 +62,17 @@ const toEntry = (row: BlacklistedRow): BlacklistedNumber => ({
 interface StaffBlacklistData {
   numbers: BlacklistedNumber[];
   changed: boolean;
+  /** The phone the call concerned, E.164; null for the list. */
+  phoneNumber: string | null;
 }
 
-async function answer(db: Db, brandId: string, changed: boolean): Promise<StaffBlacklistData> {
-  return { numbers: (await listBlacklisted(db, brandId)).map(toEntry), changed };
+async function answer(
+  db: Db,
+  brandId: string,
+  changed: boolean,
+  phoneNumber: string | null = null,
+): Promise<StaffBlacklistData> {
+  return { numbers: (await listBlacklisted(db, brandId)).map(toEntry), changed, phoneNumber };
 }
 
 /** GET staff/blacklisted-numbers (issue 19): the brand's blacklist; owner only (403 ownerOnly). */
@@ -75,7 +82,7 @@ export async function staffListBlacklist(db: Db, ctx: RequestContext): Promise<S
 }
 
 /**
- * POST staff/blacklisted-numbers (issue 19): blacklists a phone at the brand; owner only (403
+ * POST staff/blacklisted-numbers/add (issue 19): blacklists a phone at the brand; owner only (403
  * ownerOnly), 400 workingMobileNumber for a phone that is not a mobile number. Idempotent.
  */
 export async function staffAddToBlacklist(
@@ -91,7 +98,7 @@ export async function staffAddToBlacklist(
     addedBy: `staff:${staffId}`,
     now: ctx.now,
   });
-  return answer(db, ctx.brandId, changed);
+  return answer(db, ctx.brandId, changed, e164);
 }
 
 /** POST staff/blacklisted-numbers/remove (issue 19): un-blacklists a phone; owner only. Idempotent. */
@@ -101,8 +108,9 @@ export async function staffRemoveFromBlacklist(
   phoneNumber: string,
 ): Promise<StaffBlacklistData> {
   requireOwner(ctx);
-  const changed = await removeBlacklisted(db, ctx.brandId, e164OrRefuse(phoneNumber));
-  return answer(db, ctx.brandId, changed);
+  const e164 = e164OrRefuse(phoneNumber);
+  const changed = await removeBlacklisted(db, ctx.brandId, e164);
+  return answer(db, ctx.brandId, changed, e164);
 }
 
 /** A refusal of `npm run staff -- blacklist|unblacklist|blacklist-list`, in English for the operator. */
@@ -134,7 +142,10 @@ export async function runBlacklistCommand(
 ): Promise<BlacklistCommandResult> {
   const brand = await findBrand(db, { temporaryDomainName: command.temporaryDomainName });
   if (!brand) throw new BlacklistAdminError(`no brand '${command.temporaryDomainName}'`);
-  if (command.action === 'blacklist-list') return { ...(await answer(db, brand.id, false)) };
+  if (command.action === 'blacklist-list') {
+    const { numbers } = await answer(db, brand.id, false);
+    return { numbers, changed: false };
+  }
   const e164 = blacklistE164(command.phoneNumber);
   if (!e164) {
     throw new BlacklistAdminError(
