@@ -7,7 +7,7 @@
 import { MESSAGES, MESSAGES_AR } from '@sufra/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, otpCodes, orders, rateLimits, sessions } from '../src/db/schema.ts';
+import { customers, type orders, otpCodes, rateLimits, sessions } from '../src/db/schema.ts';
 import { blacklistedNumbers } from '../src/db/schema-blacklist.ts';
 import { runBlacklistCommand } from '../src/modules/blacklist/service.ts';
 import { runStaffCommand } from '../src/modules/staff/service.ts';

@@ -2,7 +2,7 @@
  * The blacklist schema of Sufra (issue 19, decision 0033; 002 §2.15, §4.6, §6 'Blacklisted
  * customer: redirected to /blocked'): the phone numbers a brand has blocked.
  */
-import { primaryKey, text, timestamp, pgTable } from 'drizzle-orm/pg-core';
+import { pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { brandRef } from './schema.ts';
 
 /**

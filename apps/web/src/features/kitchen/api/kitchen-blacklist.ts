@@ -32,12 +32,12 @@ export function useSetBlacklisted(token: string) {
   const client = useQueryClient();
   const key = blacklistQuery(api, token).queryKey;
   return useMutation({
-    mutationFn: ({ phoneNumber, block }: { phoneNumber: string; block: boolean }) =>
-      api.call(
-        block ? ROUTES.staffAddBlacklisted : ROUTES.staffRemoveBlacklisted,
-        { phoneNumber },
-        { headers: staffHeaders(token) },
-      ),
+    mutationFn: ({ phoneNumber, block }: { phoneNumber: string; block: boolean }) => {
+      const opts = { headers: staffHeaders(token) };
+      return block
+        ? api.call(ROUTES.staffAddBlacklisted, { phoneNumber }, opts)
+        : api.call(ROUTES.staffRemoveBlacklisted, { phoneNumber }, opts);
+    },
     onSuccess: (data) => client.setQueryData(key, data),
   });
 }
