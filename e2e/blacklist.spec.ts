@@ -18,7 +18,6 @@ const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-blacklist';
 
 interface Item {
   _id: string;
-  categoryId?: string;
   price: number;
 }
 
@@ -39,10 +38,9 @@ async function orderBody(request: APIRequestContext, brandId: string) {
     brandId,
   });
   const storeId = stores[0]!._id;
-  const menu = await post<{ storeMenu: { categories: Array<{ _id: string; items: Item[] }> } }>(
-    'menus/get-pickup-store-menu',
-    { brandId, storeId },
-  );
+  const menu = await post<{
+    storeMenu: { categories: Array<{ categoryId: { _id: string }; items: Item[] }> };
+  }>('menus/get-pickup-store-menu', { brandId, storeId });
   const category = menu.storeMenu.categories.find((c) => c.items.length > 0)!;
   const item = category.items[0]!;
   return {
@@ -51,7 +49,7 @@ async function orderBody(request: APIRequestContext, brandId: string) {
     orderType: { type: 'PICKUP' },
     paymentType: 'CASH',
     orderedMenu: [
-      { itemId: item._id, categoryId: category._id, quantity: 1, price: item.price, options: [] },
+      { itemId: item._id, categoryId: category.categoryId._id, quantity: 1, price: item.price, options: [] },
     ],
     itemsTotalPrice: item.price,
     totalOrderPrice: Math.round(item.price * 105) / 100,
@@ -130,7 +128,7 @@ test('the owner blocks a customer from the kitchen board: /blocked (EN, AR), ord
 
     // Their direct API order is refused by the server (EN and AR texts of the catalogue).
     const refused = await placeOrder();
-    expect(refused.status()).toBe(403);
+    expect(refused.status(), await refused.text()).toBe(403);
     expect(await refused.json()).toEqual({
       success: 0,
       code: 'accessBlocked',

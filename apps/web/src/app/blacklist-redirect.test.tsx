@@ -65,6 +65,11 @@ describe('002 §4.6 blacklist: the signed-in customer is redirected (history rep
     expect(opts).toMatchObject({ token: 'tok-1', query: expect.objectContaining({ brandId: 'b1' }) });
     expect(where()).toBe('/blocked REPLACE');
     expect(screen.getByRole('heading', { name: 'Access Blocked' })).toBeInTheDocument();
+    // Once per answer: 'Go to Home' leads home and stays there.
+    await userEvent.click(screen.getByRole('button', { name: 'Go to Home' }));
+    await settle();
+    expect(where()).toBe('/ PUSH');
+    expect(callApi).toHaveBeenCalledTimes(1);
   });
 
   it('not blacklisted, or a failed check (ignored), stays; a guest is not checked', async () => {

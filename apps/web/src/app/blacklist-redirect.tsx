@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useIsBlacklisted } from '../features/auth/api/blacklist-status.ts';
 import { paths } from '../shared/config/paths.ts';
@@ -14,8 +14,13 @@ export function BlacklistRedirect() {
   const blocked = useIsBlacklisted();
   const token = useSession((s) => s.token);
   const navigate = useNavigate();
+  // The token already sent to /blocked: navigate changes with every location, and 'Go to Home'
+  // must not bring the customer straight back.
+  const sentFor = useRef<string | null>(null);
   useEffect(() => {
-    if (blocked && token) navigate(paths.blocked, { replace: true });
+    if (!blocked || !token || sentFor.current === token) return;
+    sentFor.current = token;
+    navigate(paths.blocked, { replace: true });
   }, [blocked, token, navigate]);
   return null;
 }
