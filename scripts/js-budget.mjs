@@ -62,7 +62,10 @@ export const INITIAL_JS_BUDGET_KB = 110;
  * 210 → 211 (210.8), code 172 → 174 (173.1), tracking 141 → 142 (141.8), my orders 138 → 139
  * (138.7). With the header's links kept at a table and main's Split Bill modal merged: store detail
  * 146 → 147 (146.1). The dine-in menu /dine-in (the table QR code's landing: the route set with its gate and
- * the store menu page) is measured from here: 153 (151.1).
+ * the store menu page) is measured from here: 153 (151.1). Issue 19 (decision 0033): the contract's
+ * blacklist calls and the 'accessBlocked' / 'ownerOnly' texts (EN + AR) ride in the contract chunk the
+ * sign-in screen loads; the status check itself loads only for a signed-in customer: sign-in
+ * 211 → 212 (211.2).
  */
 const CEILING = {
   brandHome: 146,
@@ -71,7 +74,7 @@ const CEILING = {
   item: 154,
   basket: 141,
   checkout: 175,
-  signIn: 211,
+  signIn: 212,
   code: 174,
   tracking: 142,
   success: 140,

@@ -1,9 +1,9 @@
-import { type ComponentType, lazy, type ReactNode } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import type { ResolvedBrand } from '../shared/brand/resolve-brand.ts';
 import { paths, patterns } from '../shared/config/paths.ts';
 import { useOrderSettings } from '../shared/order-settings/order-settings-state.ts';
-import { BlacklistRedirect } from './blacklist-redirect.tsx';
+import { useSession } from '../shared/session/session-state.ts';
 import { Layout } from './layout.tsx';
 import { RequireAuth } from './require-auth.tsx';
 import { NotFoundScreen } from './status-screens.tsx';
@@ -42,6 +42,10 @@ const DineIn = screen(() => import('./dine-in/dine-in-routes.tsx'));
 const KitchenBoard = screen(() => import('../features/kitchen/screens/kitchen-board.tsx'));
 // Issue 19: Access Blocked (002 §2.15), where the blacklist check sends a blacklisted customer.
 const AccessBlocked = screen(() => import('../features/auth/screens/access-blocked.tsx'));
+// The status check loads only for a signed-in customer (a guest's first JavaScript does not carry it).
+const BlacklistRedirect = lazy(() =>
+  import('./blacklist-redirect.tsx').then((m) => ({ default: m.BlacklistRedirect })),
+);
 
 /**
  * The route table, written once (000 §2.3). The same table serves both forms of every route
@@ -53,10 +57,15 @@ const AccessBlocked = screen(() => import('../features/auth/screens/access-block
  */
 export function AppRoutes({ brand }: { brand: ResolvedBrand }) {
   const outlet = brand.brand.catalogueType === 'OUTLET_BASED_CATALOGUE';
+  const signedIn = useSession((s) => Boolean(s.token));
   return (
     <>
       {/* Issue 19 (002 §4.6): a signed-in customer blacklisted at the brand is sent to /blocked. */}
-      <BlacklistRedirect />
+      {signedIn ? (
+        <Suspense fallback={null}>
+          <BlacklistRedirect />
+        </Suspense>
+      ) : null}
       <Routes>
         {/* 001 §2.12: the public payment-link page has its own header (brand logo and name), outside the shell. */}
         <Route path={patterns.paymentLink} element={<PaymentLink />} />
