@@ -57,75 +57,66 @@ const BlacklistRedirect = lazy(() =>
  */
 export function AppRoutes({ brand }: { brand: ResolvedBrand }) {
   const outlet = brand.brand.catalogueType === 'OUTLET_BASED_CATALOGUE';
-  const signedIn = useSession((s) => Boolean(s.token));
   return (
-    <>
-      {/* Issue 19 (002 §4.6): a signed-in customer blacklisted at the brand is sent to /blocked. */}
-      {signedIn ? (
-        <Suspense fallback={null}>
-          <BlacklistRedirect />
-        </Suspense>
-      ) : null}
-      <Routes>
-        {/* 001 §2.12: the public payment-link page has its own header (brand logo and name), outside the shell. */}
-        <Route path={patterns.paymentLink} element={<PaymentLink />} />
-        {/* Issue 17: the kitchen board, for staff, outside the storefront's shell (no header, no basket). */}
-        <Route path={paths.kitchen} element={<KitchenBoard />} />
-        {/* Issue 19 (002 §2.15): Access Blocked, outside the shell (nothing to order from there). */}
-        <Route path={paths.blocked} element={<AccessBlocked />} />
-        <Route element={<Layout />}>
-          {outlet ? (
-            <>
-              <Route index element={<ByService pickup={<OutletHome />} delivery={<Delivery />} />} />
-              <Route
-                path={paths.storeDetail}
-                element={<ByService pickup={<StoreDetail />} delivery={<DeliveryStoreDetail />} />}
-              />
-              <Route path={patterns.storeItem} element={<ItemPage />} />
-              <Route path={paths.storeBasket} element={<BasketPage />} />
-              <Route path={paths.selectDeliveryArea} element={<Delivery />} />
-              <Route path={paths.addNewMapAddress} element={<Delivery />} />
-              <Route path={paths.addNewManualAddress} element={<Delivery />} />
-              <Route element={<RequireAuth />}>
-                <Route path={paths.storeCheckout} element={<Checkout />} />
-                <Route path={paths.storeCheckoutMapAddress} element={<Delivery />} />
-                <Route path={paths.storeCheckoutAddAddress} element={<Delivery />} />
-              </Route>
-            </>
-          ) : (
-            <>
-              <Route index element={<ByService pickup={<BrandHome />} delivery={<BrandDeliveryHome />} />} />
-              <Route path={patterns.brandItem} element={<ItemPage />} />
-              <Route path={paths.brandBasket} element={<BasketPage />} />
-              <Route element={<RequireAuth />}>
-                <Route path={paths.brandCheckout} element={<Checkout />} />
-                <Route path={paths.brandCheckoutMapAddress} element={<Delivery />} />
-                <Route path={paths.brandCheckoutAddAddress} element={<Delivery />} />
-              </Route>
-            </>
-          )}
-          {/* Issue 18 (002 §2.1, §2.2): the dine-in routes under /dine-in (app/dine-in/dine-in-routes.tsx). */}
-          <Route path="/dine-in/*" element={<DineIn />} />
-          <Route path={paths.login} element={<Login />} />
-          <Route path={paths.verifyOtp} element={<VerifyOtp />} />
-          <Route path={patterns.trackOrder} element={<TrackOrder />} />
-          <Route path={patterns.trackDriver} element={<TrackDriver />} />
-          <Route path={patterns.staticPage} element={<StaticPage />} />
-          <Route element={<RequireAuth />}>
-            <Route path={paths.settings} element={<Settings />} />
-            <Route path={paths.editProfile} element={<EditProfile />} />
-            <Route path={paths.myOrders} element={<MyOrders />} />
-            <Route path={paths.orderDetail} element={<OrderDetail />} />
-            <Route path={patterns.orderSuccess} element={<OrderSuccess />} />
-            <Route path={patterns.orderFeedback} element={<OrderFeedback />} />
-            <Route path={paths.paymentConfirm} element={<PaymentConfirm />} />
-          </Route>
-          <Route path={paths.notFound} element={<NotFoundScreen />} />
-          {/* 000 §2.2: an unknown path redirects to the brand home; the 404 attempt is logged. */}
-          <Route path="*" element={<UnknownPath />} />
+    <Routes>
+      {/* 001 §2.12: the public payment-link page has its own header (brand logo and name), outside the shell. */}
+      <Route path={patterns.paymentLink} element={<PaymentLink />} />
+      {/* Issue 17: the kitchen board, for staff, outside the storefront's shell (no header, no basket). */}
+      <Route path={paths.kitchen} element={<KitchenBoard />} />
+      {/* Issue 19 (002 §2.15): Access Blocked, outside the shell (nothing to order from there). */}
+      <Route path={paths.blocked} element={<AccessBlocked />} />
+      <Route element={<Layout />}>
+        {outlet ? (
+          <>
+            <Route index element={<ByService pickup={<OutletHome />} delivery={<Delivery />} />} />
+            <Route
+              path={paths.storeDetail}
+              element={<ByService pickup={<StoreDetail />} delivery={<DeliveryStoreDetail />} />}
+            />
+            <Route path={patterns.storeItem} element={<ItemPage />} />
+            <Route path={paths.storeBasket} element={<BasketPage />} />
+            <Route path={paths.selectDeliveryArea} element={<Delivery />} />
+            <Route path={paths.addNewMapAddress} element={<Delivery />} />
+            <Route path={paths.addNewManualAddress} element={<Delivery />} />
+            <Route element={<RequireAuth />}>
+              <Route path={paths.storeCheckout} element={<Checkout />} />
+              <Route path={paths.storeCheckoutMapAddress} element={<Delivery />} />
+              <Route path={paths.storeCheckoutAddAddress} element={<Delivery />} />
+            </Route>
+          </>
+        ) : (
+          <>
+            <Route index element={<ByService pickup={<BrandHome />} delivery={<BrandDeliveryHome />} />} />
+            <Route path={patterns.brandItem} element={<ItemPage />} />
+            <Route path={paths.brandBasket} element={<BasketPage />} />
+            <Route element={<RequireAuth />}>
+              <Route path={paths.brandCheckout} element={<Checkout />} />
+              <Route path={paths.brandCheckoutMapAddress} element={<Delivery />} />
+              <Route path={paths.brandCheckoutAddAddress} element={<Delivery />} />
+            </Route>
+          </>
+        )}
+        {/* Issue 18 (002 §2.1, §2.2): the dine-in routes under /dine-in (app/dine-in/dine-in-routes.tsx). */}
+        <Route path="/dine-in/*" element={<DineIn />} />
+        <Route path={paths.login} element={<Login />} />
+        <Route path={paths.verifyOtp} element={<VerifyOtp />} />
+        <Route path={patterns.trackOrder} element={<TrackOrder />} />
+        <Route path={patterns.trackDriver} element={<TrackDriver />} />
+        <Route path={patterns.staticPage} element={<StaticPage />} />
+        <Route element={<RequireAuth />}>
+          <Route path={paths.settings} element={<Settings />} />
+          <Route path={paths.editProfile} element={<EditProfile />} />
+          <Route path={paths.myOrders} element={<MyOrders />} />
+          <Route path={paths.orderDetail} element={<OrderDetail />} />
+          <Route path={patterns.orderSuccess} element={<OrderSuccess />} />
+          <Route path={patterns.orderFeedback} element={<OrderFeedback />} />
+          <Route path={paths.paymentConfirm} element={<PaymentConfirm />} />
         </Route>
-      </Routes>
-    </>
+        <Route path={paths.notFound} element={<NotFoundScreen />} />
+        {/* 000 §2.2: an unknown path redirects to the brand home; the 404 attempt is logged. */}
+        <Route path="*" element={<UnknownPath />} />
+      </Route>
+    </Routes>
   );
 }
 
@@ -137,4 +128,18 @@ function ByService({ pickup, delivery }: { pickup: ReactNode; delivery: ReactNod
 function UnknownPath() {
   console.info('404 attempt:', window.location.pathname);
   return <Navigate to={paths.home} replace />;
+}
+
+/**
+ * Issue 19 (002 §4.6, decision 0033): while a customer is signed in, the blacklist status check
+ * (blacklist-redirect.tsx, loaded then) sends a blacklisted customer to /blocked. Rendered beside
+ * AppRoutes inside the router (app.tsx).
+ */
+export function BlacklistCheck() {
+  const signedIn = useSession((s) => Boolean(s.token));
+  return signedIn ? (
+    <Suspense fallback={null}>
+      <BlacklistRedirect />
+    </Suspense>
+  ) : null;
 }
