@@ -67,6 +67,10 @@ export const INITIAL_JS_BUDGET_KB = 110;
  * entry (+0.3 KB: 127.4 → 127.7; the card's screen is its own chunk) — pushed the routes with the
  * smallest margins over by ≤ 0.3 KB: brand home 146 → 147 (146.1), sign-in 211 → 212 (211.3),
  * tracking 142 → 143 (142.1), my orders 139 → 140 (139.1).
+ * Issue 19 (decision 0033): the contract's
+ * blacklist calls and the 'accessBlocked' / 'ownerOnly' texts (EN + AR) ride in the contract chunk the
+ * sign-in screen loads; the status check itself loads only for a signed-in customer: sign-in
+ * 211 → 212 (211.2).
  */
 const CEILING = {
   brandHome: 147,

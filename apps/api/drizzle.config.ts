@@ -15,6 +15,7 @@ export default defineConfig({
     './src/db/schema-feedback.ts',
     './src/db/schema-dine-in.ts',
     './src/db/schema-business-cards.ts',
+    './src/db/schema-blacklist.ts',
   ],
   out: './drizzle',
 });

@@ -14,6 +14,7 @@ import { tenancyPlugin } from './http/tenancy.ts';
 import { devOutboxTransport } from './modules/auth/messaging.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
 import { registerAvailabilityRoutes } from './modules/availability/routes.ts';
+import { registerBlacklistRoutes } from './modules/blacklist/routes.ts';
 import { registerBrandRoutes } from './modules/brand/routes.ts';
 import { registerBusinessCardRoutes } from './modules/business-card/routes.ts';
 import { registerDeliveryRoutes } from './modules/delivery/routes.ts';
@@ -135,6 +136,7 @@ export async function buildApp(
   registerStaffRoutes(app, deps);
   // Sold out and busy: the staff's store availability calls (issue 17, decision 0030).
   registerAvailabilityRoutes(app, deps);
+  registerBlacklistRoutes(app, deps);
   // The kitchen board (issue 17, decision 0028): after the order routes, whose live hub it taps.
   registerKitchenRoutes(app, deps);
   // The business card (issue 19, decision 0035): an owner's brands on one public page.

@@ -57,6 +57,12 @@ export interface CallContract<
    * defineCall gives a call that declares none an empty object.
    */
   headers?: H;
+  /**
+   * A call a blacklisted customer is refused (issue 19, decision 0033; 002 §6 'Blacklisted
+   * customer'): 403 accessBlocked, before the handler runs (nothing written), when the customer's
+   * phone is blacklisted at the brand — the calls that place an order or start a payment.
+   */
+  refusesBlacklisted?: true;
   /** A GET call that names no brand (no `brandId` query parameter; e.g. the demo-mode dev outbox). */
   brandless?: true;
   /**

@@ -4,6 +4,8 @@ export * from './auth/send-otp-code.ts';
 export * from './auth/sign-in.ts';
 export * from './auth/update-user-profile.ts';
 export * from './auth/verify-account.ts';
+export * from './blacklist/check-status.ts';
+export * from './blacklist/messages-blacklist.ts';
 export * from './brand/brand-settings.ts';
 export * from './brand/get-brand-settings.ts';
 export * from './brand/get-brand-settings-by-brand-id.ts';
@@ -63,6 +65,7 @@ export * from './promotions/validate-discount-v2.ts';
 export * from './routes.ts';
 export * from './staff/calls.ts';
 export * from './staff/calls-availability.ts';
+export * from './staff/calls-blacklist.ts';
 export * from './staff/calls-tables.ts';
 export * from './staff/kitchen-calls.ts';
 export * from './staff/messages-availability.ts';
@@ -75,6 +78,7 @@ import { passwordLessLogin } from './auth/password-less-login.ts';
 import { sendOtpCode } from './auth/send-otp-code.ts';
 import { updateUserProfile } from './auth/update-user-profile.ts';
 import { verifyAccount } from './auth/verify-account.ts';
+import { getBlacklistStatus } from './blacklist/check-status.ts';
 import { getBrandSettings } from './brand/get-brand-settings.ts';
 import { getBrandSettingsByBrandId } from './brand/get-brand-settings-by-brand-id.ts';
 import { getUserBrandsBySlug, getUserBrandsBySlugGet } from './business-card/calls.ts';
@@ -141,6 +145,7 @@ import {
   staffSetSoldOut,
   staffStoreAvailability,
 } from './staff/calls-availability.ts';
+import { staffAddBlacklisted, staffBlacklist, staffRemoveBlacklisted } from './staff/calls-blacklist.ts';
 import { staffCloseTable, staffTables } from './staff/calls-tables.ts';
 import {
   staffAcceptOrder,
@@ -236,5 +241,10 @@ export const ALL_CALLS = [
   // Issue 19 (after issue 18's, same reason): the business card, its POST alias and its GET form.
   getUserBrandsBySlug,
   getUserBrandsBySlugGet,
+  // Issue 19 (after issue 18's, same reason): the blacklist status and the owner's blacklist calls.
+  getBlacklistStatus,
+  staffBlacklist,
+  staffAddBlacklisted,
+  staffRemoveBlacklisted,
 ] as const;
 export { foldText } from './fold-text.ts';

@@ -1,3 +1,4 @@
+import { BLACKLIST_MESSAGES } from './blacklist/messages-blacklist.ts';
 import type { Language } from './constants.ts';
 import { DINE_IN_MESSAGES } from './dine-in/messages-dine-in.ts';
 import { FEEDBACK_MESSAGES } from './feedback/messages-feedback.ts';
@@ -314,6 +315,7 @@ export const MESSAGE_CATALOGUE = {
   ...OPERATOR_MESSAGES,
   ...FEEDBACK_MESSAGES,
   ...DINE_IN_MESSAGES,
+  ...BLACKLIST_MESSAGES,
 
   /** An unknown API path (its path without the query, cleaned). */
   /** Provider webhooks (issue 9) and the sandbox's pages: refusals a provider or a tester reads (issue 16: by code). */

@@ -11,6 +11,7 @@ import type { passwordLessLogin } from './auth/password-less-login.ts';
 import type { sendOtpCode } from './auth/send-otp-code.ts';
 import type { updateUserProfile } from './auth/update-user-profile.ts';
 import type { verifyAccount } from './auth/verify-account.ts';
+import type { getBlacklistStatus } from './blacklist/check-status.ts';
 import type { getBrandSettings } from './brand/get-brand-settings.ts';
 import type { getBrandSettingsByBrandId } from './brand/get-brand-settings-by-brand-id.ts';
 import type { getUserBrandsBySlug, getUserBrandsBySlugGet } from './business-card/calls.ts';
@@ -122,6 +123,7 @@ export const CALL_ADDRESSES = {
   validateDiscountV2: { path: 'discounts/validate-discount-V2', method: 'POST', auth: true },
   getLoyaltyByBrand: { path: 'loyalty/get-by-brand', method: 'POST', auth: false },
   getUserWallet: { path: 'wallet/get-user-wallet', method: 'POST', auth: true },
+  getBlacklistStatus: { path: 'blacklisted-numbers/check/status', method: 'GET', auth: true },
   getStoresByCoordinates: { path: 'store/get-stores-by-coordinates', method: 'POST', auth: false },
   getStoresByDeliveryArea: { path: 'store/getStoresByDeliveryArea', method: 'POST', auth: false },
   getStoresByMappedArea: { path: 'store/get-stores-by-mapped-area', method: 'POST', auth: false },
@@ -249,6 +251,7 @@ interface CallsByName {
   validateDiscountV2: typeof validateDiscountV2;
   getLoyaltyByBrand: typeof getLoyaltyByBrand;
   getUserWallet: typeof getUserWallet;
+  getBlacklistStatus: typeof getBlacklistStatus;
   getStoresByCoordinates: typeof getStoresByCoordinates;
   getStoresByDeliveryArea: typeof getStoresByDeliveryArea;
   getStoresByMappedArea: typeof getStoresByMappedArea;

@@ -17,6 +17,7 @@ import { importZones } from '../seed/import-zones.ts';
 import type { MenuFile } from '../seed/menu-file.ts';
 import { ZoneImportError } from '../seed/zone-file.ts';
 import { registerBusinessCardAdminRoute } from './business-cards.ts';
+import { registerBlacklistAdminRoute } from './blacklist.ts';
 import { registerTablesAdminRoute } from './tables.ts';
 import { registerWebhookAdminRoute } from './webhooks.ts';
 
@@ -146,6 +147,7 @@ export function registerInternalRoutes(
   registerTablesAdminRoute(app, deps, token);
   // `npm run business-card` while this process owns the database (issue 19; admin/business-cards.ts).
   registerBusinessCardAdminRoute(app, deps, token);
+  registerBlacklistAdminRoute(app, deps, token);
   app.post(INTERNAL_IMPORT_MENU_PATH, { bodyLimit: IMPORT_BODY_LIMIT }, async (request, reply) => {
     requireInternalCaller(request, token);
     const parsed = importBody.safeParse(request.body);

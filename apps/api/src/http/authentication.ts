@@ -21,7 +21,8 @@ export function staffTokenOf(authorization: string | undefined): string | null {
  * the request's brand (or of any brand when the request named none) makes the actor
  * `{ kind: 'staff', staffId, role, storeIds }` and sets `ctx.brandId`; `ctx.customerId` stays
  * null. Otherwise the unprefixed token (000 §6): a live customer session of the request's brand
- * makes the actor `{ kind: 'customer', customerId }` and sets `ctx.customerId` and `ctx.brandId`.
+ * makes the actor `{ kind: 'customer', customerId }` and sets `ctx.customerId`, `ctx.brandId` and
+ * `ctx.customerBlacklisted` (issue 19: read in the same query as the session).
  * A token of another brand, an unknown, expired or revoked token leave the actor anonymous;
  * registerCall answers 401 for calls that need a customer or staff. Must be registered after
  * tenancyPlugin.
@@ -44,6 +45,7 @@ export const authenticationPlugin = sharedPlugin<{ db: Db }>('sufra-authenticati
     if (!session || (ctx.brandId && session.brandId !== ctx.brandId)) return;
     ctx.brandId = session.brandId;
     ctx.customerId = session.customerId;
+    ctx.customerBlacklisted = session.blacklisted;
     ctx.actor = { kind: 'customer', customerId: session.customerId };
   });
 });

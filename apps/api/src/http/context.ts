@@ -24,6 +24,13 @@ export interface RequestContext {
   ip: string;
   /** The request time; services read the clock only from here (tests inject it). */
   now: Date;
+  /**
+   * Whether the signed-in customer's phone is blacklisted at `brandId` (issue 19, decision 0033),
+   * read with the session in the same query (platform/session-repository.ts findSession); absent
+   * or false for anyone else. registerCall refuses a call marked `refusesBlacklisted` with 403
+   * accessBlocked when it is true.
+   */
+  customerBlacklisted?: boolean;
   /** The actor; absent (= anonymous) in contexts built outside a request, e.g. the menu routes. */
   actor?: Actor;
 }

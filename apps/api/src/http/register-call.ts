@@ -193,7 +193,8 @@ function contractInput<C extends CallContract>(
  * 400 bad query parameter, 400 missing or bad header (e.g. idempotencyKeyRequired), 400 malformed
  * brandId, 401 'unauthorized' for `auth: true` calls without a customer, 401 'staffLoginRequired'
  * for `auth: 'staff'` calls without a staff member of the brand (issue 17: a customer token is not
- * staff, a staff token is not a customer), 400 'brandId is required' (not for a
+ * staff, a staff token is not a customer), 403 'accessBlocked' for a `refusesBlacklisted` call of a
+ * customer blacklisted at the brand (issue 19), 400 'brandId is required' (not for a
  * `brandless` call). Runs the handler with the parsed input and answers `{ success: 1, data }`.
  */
 export function registerCall<C extends CallContract>(
@@ -217,6 +218,8 @@ export function registerCall<C extends CallContract>(
       if (call.auth === 'staff') {
         if (ctx.actor?.kind !== 'staff') throw new AppError('staffLoginRequired', 401);
       } else if (call.auth && !ctx.customerId) throw new AppError('unauthorized', 401);
+      // Issue 19 (decision 0033): a blacklisted customer places no order and starts no payment.
+      if (call.refusesBlacklisted && ctx.customerBlacklisted) throw new AppError('accessBlocked', 403);
       if (!ctx.brandId && !call.brandless) throw new AppError('fieldRequired', 400, { args: ['brandId'] });
       let message: string | undefined;
       const data = await handler(ctx, {

@@ -5,7 +5,7 @@ import type { ApiClient } from '../shared/api/api-client.ts';
 import { BrandProvider } from '../shared/brand/brand-context.tsx';
 import type { ResolvedBrand } from '../shared/brand/resolve-brand.ts';
 import { type ItemDialogProps, ItemDialogProvider } from '../shared/item-dialog/item-dialog-slot.tsx';
-import { AppRoutes } from './router.tsx';
+import { AppRoutes, BlacklistCheck } from './router.tsx';
 
 const ItemDialogModal = lazy(() => import('./item-dialog.tsx').then((m) => ({ default: m.ItemDialog })));
 
@@ -45,6 +45,7 @@ export function App({
             <Suspense fallback={null}>
               <BrowserRouter basename={brand.basename || '/'}>
                 <AppRoutes brand={brand} />
+                <BlacklistCheck />
               </BrowserRouter>
             </Suspense>
           </ItemDialogProvider>

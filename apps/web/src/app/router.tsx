@@ -1,8 +1,9 @@
-import { type ComponentType, lazy, type ReactNode } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import type { ResolvedBrand } from '../shared/brand/resolve-brand.ts';
 import { paths, patterns } from '../shared/config/paths.ts';
 import { useOrderSettings } from '../shared/order-settings/order-settings-state.ts';
+import { useSession } from '../shared/session/session-state.ts';
 import { Layout } from './layout.tsx';
 import { RequireAuth } from './require-auth.tsx';
 import { NotFoundScreen } from './status-screens.tsx';
@@ -39,6 +40,12 @@ const PaymentConfirm = screen(() => import('../features/checkout/payments/paymen
 const DineIn = screen(() => import('./dine-in/dine-in-routes.tsx'));
 // Issue 17: the kitchen board is staff-only; its code loads only on /kitchen (the budget check proves it).
 const KitchenBoard = screen(() => import('../features/kitchen/screens/kitchen-board.tsx'));
+// Issue 19: Access Blocked (002 §2.15), where the blacklist check sends a blacklisted customer.
+const AccessBlocked = screen(() => import('../features/auth/screens/access-blocked.tsx'));
+// The status check loads only for a signed-in customer (a guest's first JavaScript does not carry it).
+const BlacklistRedirect = lazy(() =>
+  import('./blacklist-redirect.tsx').then((m) => ({ default: m.BlacklistRedirect })),
+);
 
 /**
  * The route table, written once (000 §2.3). The same table serves both forms of every route
@@ -56,6 +63,8 @@ export function AppRoutes({ brand }: { brand: ResolvedBrand }) {
       <Route path={patterns.paymentLink} element={<PaymentLink />} />
       {/* Issue 17: the kitchen board, for staff, outside the storefront's shell (no header, no basket). */}
       <Route path={paths.kitchen} element={<KitchenBoard />} />
+      {/* Issue 19 (002 §2.15): Access Blocked, outside the shell (nothing to order from there). */}
+      <Route path={paths.blocked} element={<AccessBlocked />} />
       <Route element={<Layout />}>
         {outlet ? (
           <>
@@ -120,4 +129,18 @@ function ByService({ pickup, delivery }: { pickup: ReactNode; delivery: ReactNod
 function UnknownPath() {
   console.info('404 attempt:', window.location.pathname);
   return <Navigate to={paths.home} replace />;
+}
+
+/**
+ * Issue 19 (002 §4.6, decision 0033): while a customer is signed in, the blacklist status check
+ * (blacklist-redirect.tsx, loaded then) sends a blacklisted customer to /blocked. Rendered beside
+ * AppRoutes inside the router (app.tsx).
+ */
+export function BlacklistCheck() {
+  const signedIn = useSession((s) => Boolean(s.token));
+  return signedIn ? (
+    <Suspense fallback={null}>
+      <BlacklistRedirect />
+    </Suspense>
+  ) : null;
 }

@@ -137,6 +137,7 @@ export type PlaceOrderBody = z.infer<typeof placeOrderBodySchema>;
 /** order/place-order-v2 — places an order; an `Idempotency-Key` header makes a retry return the first result (001 §7.3). */
 export const placeOrderV2 = defineCall({
   ...CALL_ADDRESSES.placeOrderV2,
+  refusesBlacklisted: true,
   headers: optionalIdempotencyHeaders,
   summary: 'Place an order (server recomputes every price)',
   body: placeOrderBodySchema,

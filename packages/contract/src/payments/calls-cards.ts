@@ -75,6 +75,7 @@ export const removeUserPaymentCard = defineCall({
  */
 export const createPaymentIntentV2 = defineCall({
   ...CALL_ADDRESSES.createPaymentIntentV2,
+  refusesBlacklisted: true,
   headers: idempotencyHeaders,
   summary: 'Pay an order with a card (card-elements provider)',
   body: postBody({
@@ -118,6 +119,7 @@ export const verifyPaymentIntent = defineCall({
  */
 export const initiateFramesPaymentRequest = defineCall({
   ...CALL_ADDRESSES.initiateFramesPaymentRequest,
+  refusesBlacklisted: true,
   headers: idempotencyHeaders,
   summary: 'Pay an order with a card (card-frames provider)',
   body: postBody({

@@ -43,6 +43,7 @@ const totalAmountSchema = z.object({ currency: z.literal('AED'), amount: orderAm
  */
 export const getHostedPaymentPage = defineCall({
   ...CALL_ADDRESSES.getHostedPaymentPage,
+  refusesBlacklisted: true,
   headers: idempotencyHeaders,
   summary: 'Hosted-page provider: a payment page for an order awaiting payment (Idempotency-Key)',
   body: postBody({
@@ -85,6 +86,7 @@ export const verifyHostedPayment = defineCall({
  */
 export const createIframePaymentOrder = defineCall({
   ...CALL_ADDRESSES.createIframePaymentOrder,
+  refusesBlacklisted: true,
   headers: idempotencyHeaders,
   summary: 'Hosted-iframe provider: a payment order for an order awaiting payment (Idempotency-Key)',
   body: postBody({

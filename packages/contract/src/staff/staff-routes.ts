@@ -6,6 +6,7 @@ import type {
   staffSetSoldOut,
   staffStoreAvailability,
 } from './calls-availability.ts';
+import type { staffAddBlacklisted, staffBlacklist, staffRemoveBlacklisted } from './calls-blacklist.ts';
 import type { staffCloseTable, staffTables } from './calls-tables.ts';
 import type {
   staffAcceptOrder,
@@ -41,6 +42,10 @@ export const STAFF_CALL_ADDRESSES = {
   // Dine-in (issue 18, decision 0032): a store's open table tabs, and closing one paid at the counter.
   staffTables: { path: 'staff/tables', method: 'GET', auth: 'staff' },
   staffCloseTable: { path: 'staff/tables/:sessionId/close', method: 'POST', auth: 'staff' },
+  // Blacklist (issue 19, decision 0033): the owner's blocked phone numbers.
+  staffBlacklist: { path: 'staff/blacklisted-numbers', method: 'GET', auth: 'staff' },
+  staffAddBlacklisted: { path: 'staff/blacklisted-numbers/add', method: 'POST', auth: 'staff' },
+  staffRemoveBlacklisted: { path: 'staff/blacklisted-numbers/remove', method: 'POST', auth: 'staff' },
 } as const satisfies Record<string, Omit<CallRoute, '__call'>>;
 
 /** The contract of each staff call, by name (types only). */
@@ -61,6 +66,9 @@ interface StaffCallsByName {
   staffSetExtraPrep: typeof staffSetExtraPrep;
   staffTables: typeof staffTables;
   staffCloseTable: typeof staffCloseTable;
+  staffBlacklist: typeof staffBlacklist;
+  staffAddBlacklisted: typeof staffAddBlacklisted;
+  staffRemoveBlacklisted: typeof staffRemoveBlacklisted;
 }
 
 /** Every staff call's route, typed with its contract for the web client's `callApi` (no schema at run time). */

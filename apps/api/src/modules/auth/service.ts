@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.ts';
 import type { RequestContext } from '../../http/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { createSession } from '../../platform/session-repository.ts';
+import { refuseBlacklistedPhone } from '../blacklist/service.ts';
 import { requireBrand } from '../brand/service.ts';
 import { maskPhoneNumber } from './mask-phone.ts';
 import { type MessagingTransport, sendCodeWithRetry, type WarnLog } from './messaging.ts';
@@ -70,7 +71,8 @@ interface SendCodeResult {
 /**
  * Sends (or resends) a 4-digit code (002 §2.11, §2.12, §4.5, §9): the brand must exist (404); the
  * phone must be a mobile or fixed-line-or-mobile number of `countryCode` (400
- * 'Please provide a working mobile number.'); at most `LIMITS.otpMaxSendsPerIpPerHour` sends per
+ * 'Please provide a working mobile number.'); a customer code for a phone blacklisted at the brand
+ * is refused 403 accessBlocked before anything is written (issue 19, decision 0033); at most `LIMITS.otpMaxSendsPerIpPerHour` sends per
  * IP per hour (429 MESSAGES.tooManyRequests) and `LIMITS.otpMaxSendsPerPhonePerHour` per phone
  * per brand per hour (429 MESSAGES.tooManySends). The code is valid `LIMITS.otpValidSeconds`
  * (600 s) and stored hashed; it goes out through `messaging`, retried once (sendCodeWithRetry,
@@ -98,6 +100,8 @@ export async function sendCode(
   const audience = opts.audience ?? 'customer';
   const brand = await requireBrand(db, ctx);
   const phone = parseCustomerPhone(input.phoneNumber, input.countryCode);
+  // Issue 19 (decision 0033): no code for a phone blacklisted at the brand — refused before any write.
+  if (audience === 'customer') await refuseBlacklistedPhone(db, ctx, phone.e164);
   const ipKey = `otp-send-ip:${ctx.ip}`;
   const ipHits = await hitRateLimit(db, ctx, ipKey, HOUR_SECONDS);
   if (ipHits > LIMITS.otpMaxSendsPerIpPerHour) throw new AppError('tooManyRequests', 429);
@@ -177,7 +181,8 @@ export async function verifyCode(
 /**
  * Checks and consumes a sign-in code of `audience` (the rules of verifyCode above, issue 17: a
  * 'staff' code is never found for a 'customer' verify and the other way round): brand must exist
- * (404), phone valid (400), the per-IP verify limit (429, shared by both audiences), then the
+ * (404), phone valid (400), a 'customer' phone not blacklisted at the brand (403 accessBlocked,
+ * issue 19), the per-IP verify limit (429, shared by both audiences), then the
  * phone's latest open code of this brand and audience — 400 invalidCode / tooManyTries /
  * codeExpired as verifyCode. Resolves with the parsed phone once the code is consumed.
  */
@@ -189,6 +194,8 @@ export async function consumeSignInCode(
 ): Promise<ParsedPhone> {
   await requireBrand(db, ctx);
   const phone = parseCustomerPhone(input.phoneNumber, input.countryCode);
+  // Issue 19: a code sent before the phone was blacklisted opens no session (nothing written).
+  if (audience === 'customer') await refuseBlacklistedPhone(db, ctx, phone.e164);
   const ipHits = await hitRateLimit(db, ctx, `otp-verify-ip:${ctx.ip}`, HOUR_SECONDS);
   if (ipHits > VERIFY_MAX_PER_IP_PER_HOUR) throw new AppError('tooManyRequests', 429);
   const open = await latestOpenCode(db, ctx, phone.e164, audience);

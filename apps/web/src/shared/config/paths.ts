@@ -49,6 +49,8 @@ export const paths = {
   paymentLink: (cartId: string) => `/payment-link/${encodeURIComponent(cartId)}`,
   /** The kitchen board for the brand's staff (issue 17, decision 0028). */
   kitchen: '/kitchen',
+  /** Access Blocked (002 §2.15, 000 §2.3 RT09; issue 19): where a blacklisted customer is sent. */
+  blocked: '/blocked',
 } as const;
 
 /** Route patterns for the router (same strings, parameters as ':name'). */

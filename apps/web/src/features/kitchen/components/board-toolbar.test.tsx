@@ -31,11 +31,17 @@ const board = (setStoreId = vi.fn()) =>
     typeof useKitchenBoard
   >;
 
-function renderToolbar(paused: boolean, setStoreId = vi.fn(), dineIn = false) {
+function renderToolbar(paused: boolean, setStoreId = vi.fn(), dineIn = false, owner = false) {
   const brand = aBrand();
   if (dineIn) brand.setting = { ...brand.setting, isDineInEnabled: true };
   return renderInApp(
-    <BoardToolbar board={board(setStoreId)} token="tok" storeIds={['s1', 's2']} onSignOut={() => {}} />,
+    <BoardToolbar
+      board={board(setStoreId)}
+      token="tok"
+      storeIds={['s1', 's2']}
+      owner={owner}
+      onSignOut={() => {}}
+    />,
     {
       brand,
       data: [
@@ -52,6 +58,7 @@ beforeEach(async () => {
   callApi.mockImplementation(async (route: { path: string }) => {
     if (route.path === 'staff/me') return me;
     if (route.path === 'staff/tables') return { tabs: [] };
+    if (route.path === 'staff/blacklisted-numbers') return { numbers: [], changed: false, phoneNumber: null };
     if (route.path === 'menus/get-pickup-store-menu')
       return { storeMenu: { _id: 'm', categories: [] }, storeInfo: {} };
     return availability(false);
@@ -94,5 +101,15 @@ describe('the board toolbar (issue 17)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Tables' }));
     const dialog = await screen.findByRole('dialog', { name: 'Open tables — Marina (delivery only)' });
     expect(await within(dialog).findByText('No table has an open bill.')).toBeTruthy();
+  });
+
+  it("issue 19: only the owner has 'Blocked numbers', which opens the blacklist panel", async () => {
+    const { unmount } = renderToolbar(false);
+    expect(screen.queryByRole('button', { name: 'Blocked numbers' })).toBeNull();
+    unmount();
+    renderToolbar(false, vi.fn(), false, true);
+    fireEvent.click(screen.getByRole('button', { name: 'Blocked numbers' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Blocked numbers' });
+    expect(await within(dialog).findByText('No number is blocked.')).toBeTruthy();
   });
 });

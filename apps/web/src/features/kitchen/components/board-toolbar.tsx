@@ -6,6 +6,7 @@ import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { useStaffMe, useStoreAvailability } from '../api/kitchen-calls.ts';
 import { formatUntil } from '../lib/format.ts';
 import type { useKitchenBoard } from '../lib/use-kitchen-board.ts';
+import { BlacklistPanel } from './blacklist-panel.tsx';
 import { StorePanel } from './store-panel.tsx';
 import { TablesPanel } from './tables-panel.tsx';
 
@@ -14,7 +15,8 @@ import { TablesPanel } from './tables-panel.tsx';
  * names from staff/me's `stores`, every store the member works in, delivery-only ones included;
  * the id's start only until they load), the "Paused until HH:mm" badge while the store is paused
  * (its availability, decision 0030), the "Menu & store" button opening StorePanel, the "Tables"
- * button opening TablesPanel when the brand takes dine-in (issue 18), the live/polling
+ * button opening TablesPanel when the brand takes dine-in (issue 18), the "Blocked numbers" button
+ * opening BlacklistPanel for the brand's owner only (issue 19, `owner`), the live/polling
  * state, the "Enable sound" toggle (its click is the gesture browsers require before a sound) and
  * sign-out.
  */
@@ -22,18 +24,21 @@ export function BoardToolbar({
   board,
   token,
   storeIds,
+  owner = false,
   onSignOut,
 }: {
   board: ReturnType<typeof useKitchenBoard>;
   token: string;
   storeIds: string[];
+  /** Whether the signed-in member is the brand's owner (issue 19: only the owner sees the blacklist). */
+  owner?: boolean;
   onSignOut: () => void;
 }) {
   const { t } = useTranslation('kitchen');
   const { language, pick } = useLanguage();
   const stores = useStaffMe(token).data?.stores ?? [];
   const availability = useStoreAvailability(token, board.storeId).data;
-  const [panel, setPanel] = useState<'store' | 'tables' | null>(null);
+  const [panel, setPanel] = useState<'store' | 'tables' | 'blacklist' | null>(null);
   const dineIn = useBrand().setting.isDineInEnabled;
   const nameOf = (id: string) => {
     const store = stores.find((s) => s.id === id);
@@ -83,6 +88,16 @@ export function BoardToolbar({
           {t('tables.open')}
         </button>
       ) : null}
+      {owner ? (
+        <button
+          type="button"
+          className="btn btn-secondary"
+          aria-haspopup="dialog"
+          onClick={() => setPanel('blacklist')}
+        >
+          {t('blacklist.open')}
+        </button>
+      ) : null}
       <span role="status" className={board.live ? 'kitchen-live' : 'kitchen-polling'}>
         {board.live ? t('live') : t('polling')}
       </span>
@@ -114,6 +129,9 @@ export function BoardToolbar({
           storeName={nameOf(board.storeId)}
           onClose={() => setPanel(null)}
         />
+      ) : null}
+      {panel === 'blacklist' && owner ? (
+        <BlacklistPanel token={token} onClose={() => setPanel(null)} />
       ) : null}
     </div>
   );

@@ -91,6 +91,7 @@ function Board({ session, onSignOut }: { session: StaffSession; onSignOut: () =>
           board={board}
           token={session.token}
           storeIds={session.staff.storeIds}
+          owner={session.staff.role === 'owner'}
           onSignOut={signOut}
         />
       }
