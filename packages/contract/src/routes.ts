@@ -7,6 +7,8 @@
  * call's body and data types for the client's `callApi`.
  */
 
+import type { deleteAccount } from './account/delete-account.ts';
+import type { exportMyData } from './account/export-my-data.ts';
 import type { passwordLessLogin } from './auth/password-less-login.ts';
 import type { sendOtpCode } from './auth/send-otp-code.ts';
 import type { updateUserProfile } from './auth/update-user-profile.ts';
@@ -212,6 +214,9 @@ export const CALL_ADDRESSES = {
     method: 'POST',
     auth: true,
   },
+  // Issue 19 (decision 0034): the customer's data — download and delete.
+  exportMyData: { path: 'user/export-my-data', method: 'POST', auth: true },
+  deleteAccount: { path: 'user/delete-account', method: 'POST', auth: true },
 } as const satisfies Record<string, Omit<CallRoute, '__call'>>;
 
 /** The contract of each call, by name (types only). */
@@ -275,6 +280,8 @@ interface CallsByName {
   verifyPaymentIntent: typeof verifyPaymentIntent;
   initiateFramesPaymentRequest: typeof initiateFramesPaymentRequest;
   verifyFramesPaymentRequest: typeof verifyFramesPaymentRequest;
+  exportMyData: typeof exportMyData;
+  deleteAccount: typeof deleteAccount;
 }
 
 /** Every call's route, typed with its contract for the client's `callApi` (no schema at run time). */
