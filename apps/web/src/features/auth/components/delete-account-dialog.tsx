@@ -8,12 +8,6 @@ import { Modal } from '../../../shared/ui/modal.tsx';
 import { useDeleteAccount } from '../api/delete-account.ts';
 
 /**
- * `text` between U+2066 LEFT-TO-RIGHT ISOLATE and U+2069: a masked phone ('+971*******567') has no
- * strong character, so a first-strong isolate would let Arabic text reverse it (issue 19 screenshot).
- */
-const leftToRight = (text: string): string => `\u2066${text}\u2069`;
-
-/**
  * 'Delete my account' (issue 19, decision 0034), in two steps. First the warning: what goes
  * (profile, addresses, cards), what stays (the orders, without name and phone), the wallet
  * balance forfeited (AED, isolated for RTL) when above 0, 'You cannot undo this action', and
@@ -87,7 +81,17 @@ export function DeleteAccountDialog({
       open={open}
       onOpenChange={close}
       title={t('deleteAccountTitle')}
-      description={sentTo === null ? warning : t('deletionCodeSent', { phone: leftToRight(sentTo) })}
+      description={
+        sentTo === null ? (
+          warning
+        ) : (
+          <>
+            {t('deletionCodeSent')}{' '}
+            {/* The masked phone has no strong character: isolated left-to-right, as on verify-otp. */}
+            <bdi dir="ltr">{sentTo}</bdi>
+          </>
+        )
+      }
       actions={
         <>
           <Button variant="secondary" onClick={() => close(false)}>

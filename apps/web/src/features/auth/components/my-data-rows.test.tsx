@@ -157,7 +157,8 @@ describe("User Settings: the customer's data (issue 19, 002 §2.14)", () => {
     expect(dialog).toHaveTextContent('You cannot undo this action');
     await act(async () => button('Send Code').click());
     await tick();
-    expect(dialog).toHaveTextContent('Enter the code we sent to \u2066+971*******567\u2069 to confirm.');
+    expect(dialog).toHaveTextContent('To confirm, enter the code we sent to +971*******567');
+    expect(dialog.querySelector('bdi[dir="ltr"]')).toHaveTextContent('+971*******567');
     await typeCode('١٢٣٤');
     expect(document.body.querySelector<HTMLInputElement>('#delete-account-code')!.value).toBe('1234');
     const confirm = () =>
