@@ -14,8 +14,10 @@ import {
   savedPaymentCards,
 } from '../src/db/schema-payments.ts';
 import { wallets } from '../src/db/schema-promotions.ts';
+import { staffMembers } from '../src/db/schema-staff.ts';
 import { sendCustomerMessage } from '../src/modules/orders/customer-messages.ts';
 import { createSession } from '../src/platform/session-repository.ts';
+import { createStaffSession } from '../src/platform/staff-session-repository.ts';
 import { burgerLine, ledgerOf, orderBody, placeOrder, promoBrand } from './support/promo-orders.ts';
 import { signedInCustomer } from './support/promotions-factory.ts';
 import { createTestApp, get, post, type TestApp, testDatabases } from './support/test-app.ts';
@@ -388,6 +390,28 @@ describe.each(testDatabases())("the customer's data on %s (issue 19)", (kind) =>
         expect(await db().select().from(orders).where(eq(orders.customerId, me.customerId))).toEqual([]);
       },
     );
+
+    it("wrong role: the brand owner's staff token opens neither call (401) and deletes nothing", async () => {
+      const national = phone();
+      const me = await signIn(fx.ids.brandId, national);
+      const [owner] = await db()
+        .insert(staffMembers)
+        .values({ brandId: fx.ids.brandId, phoneNumber: e164(national), role: 'owner' })
+        .returning();
+      const staff = `Staff ${await createStaffSession(db(), fx.ids.brandId, owner!.id, new Date())}`;
+      expect(
+        (await post(t.app, 'user/export-my-data', { brandId: fx.ids.brandId }, { authorization: staff }))
+          .status,
+      ).toBe(401);
+      const res = await post(
+        t.app,
+        'user/delete-account',
+        { brandId: fx.ids.brandId },
+        { authorization: staff },
+      );
+      expect(res.status).toBe(401);
+      expect((await exportOf(fx.ids.brandId, me.token)).status).toBe(200);
+    });
 
     it('signed out 401; a body code that is not 4 digits 400; a deleted account cannot delete again', async () => {
       const out = await post(t.app, 'user/delete-account', { brandId: fx.ids.brandId });
