@@ -11,6 +11,7 @@ import { frameworkErrors, installErrorHandler } from './http/error-handler.ts';
 import { loggerOptions } from './http/logging.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { tenancyPlugin } from './http/tenancy.ts';
+import { registerAccountRoutes } from './modules/account/routes.ts';
 import { devOutboxTransport } from './modules/auth/messaging.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
 import { registerAvailabilityRoutes } from './modules/availability/routes.ts';
@@ -115,6 +116,7 @@ export async function buildApp(
   registerItemRoutes(app, deps);
   registerStoreRoutes(app, deps);
   registerAuthRoutes(app, deps);
+  registerAccountRoutes(app, deps);
   registerOrderRoutes(app, deps, zones);
   // Dine-in (issue 18, decision 0032): the table's tab, its live stream and the board's tabs.
   registerDineInRoutes(app, deps);

@@ -1,4 +1,6 @@
 /** @sufra/contract — the single source of the API's shape (ARCHITECTURE: packages/contract). */
+export * from './account/delete-account.ts';
+export * from './account/export-my-data.ts';
 export * from './auth/password-less-login.ts';
 export * from './auth/send-otp-code.ts';
 export * from './auth/sign-in.ts';
@@ -74,6 +76,8 @@ export * from './stores/check-store-availability.ts';
 export * from './stores/get-stores-for-pickup.ts';
 export * from './stores/store.ts';
 
+import { deleteAccount } from './account/delete-account.ts';
+import { exportMyData } from './account/export-my-data.ts';
 import { passwordLessLogin } from './auth/password-less-login.ts';
 import { sendOtpCode } from './auth/send-otp-code.ts';
 import { updateUserProfile } from './auth/update-user-profile.ts';
@@ -246,5 +250,8 @@ export const ALL_CALLS = [
   staffBlacklist,
   staffAddBlacklisted,
   staffRemoveBlacklisted,
+  // Issue 19 (after issue 18's, same reason): the customer's data.
+  exportMyData,
+  deleteAccount,
 ] as const;
 export { foldText } from './fold-text.ts';

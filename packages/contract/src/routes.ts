@@ -7,6 +7,8 @@
  * call's body and data types for the client's `callApi`.
  */
 
+import type { deleteAccount } from './account/delete-account.ts';
+import type { exportMyData } from './account/export-my-data.ts';
 import type { passwordLessLogin } from './auth/password-less-login.ts';
 import type { sendOtpCode } from './auth/send-otp-code.ts';
 import type { updateUserProfile } from './auth/update-user-profile.ts';
@@ -220,6 +222,9 @@ export const CALL_ADDRESSES = {
   // The business card (issue 19, 002 §2.22, §7; IS26, decision 0035): a POST alias and the GET form.
   getUserBrandsBySlug: { path: 'get-user-brands-by-slug', method: 'POST', auth: false },
   getUserBrandsBySlugGet: { path: 'user/:slug/:suffix', method: 'GET', auth: false },
+  // Issue 19 (decision 0034): the customer's data — download and delete.
+  exportMyData: { path: 'user/export-my-data', method: 'POST', auth: true },
+  deleteAccount: { path: 'user/delete-account', method: 'POST', auth: true },
 } as const satisfies Record<string, Omit<CallRoute, '__call'>>;
 
 /** The contract of each call, by name (types only). */
@@ -287,6 +292,8 @@ interface CallsByName {
   verifyFramesPaymentRequest: typeof verifyFramesPaymentRequest;
   getUserBrandsBySlug: typeof getUserBrandsBySlug;
   getUserBrandsBySlugGet: typeof getUserBrandsBySlugGet;
+  exportMyData: typeof exportMyData;
+  deleteAccount: typeof deleteAccount;
 }
 
 /** Every call's route, typed with its contract for the client's `callApi` (no schema at run time). */

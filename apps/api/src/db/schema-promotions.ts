@@ -158,7 +158,8 @@ export const wallets = pgTable(
 
 /**
  * One row per wallet movement (issue 7): 'grant' (starting balance), 'redeem' (negative, at
- * placing), 'cashback' (at completion), 'refund' (a cancelled order's redeem given back), with the
+ * placing), 'cashback' (at completion), 'refund' (a cancelled order's redeem given back), 'forfeit'
+ * (issue 19: the balance given up when the customer deleted the account; order_id null), with the
  * signed amount and the balance after it. UNIQUE(order_id, kind): an order redeems once, earns
  * cashback once and is refunded once.
  */
@@ -178,7 +179,7 @@ export const walletLedger = pgTable(
   (t) => [
     uniqueIndex('wallet_ledger_order_kind_uq').on(t.orderId, t.kind),
     index('wallet_ledger_customer_idx').on(t.brandId, t.customerId, t.createdAt),
-    check('wallet_ledger_kind_ck', sql`${t.kind} in ('grant', 'redeem', 'cashback', 'refund')`),
+    check('wallet_ledger_kind_ck', sql`${t.kind} in ('grant', 'redeem', 'cashback', 'refund', 'forfeit')`),
     check('wallet_ledger_balance_ck', sql`${t.balanceAfterFils} >= 0`),
   ],
 );

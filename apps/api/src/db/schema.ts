@@ -287,6 +287,12 @@ export const customers = pgTable(
     name: text('name'),
     email: text('email'),
     createdAt: createdAt(),
+    /**
+     * When the customer deleted their account (issue 19, decision 0034), or null. A deleted row is
+     * a tombstone kept for the restaurant's books (its orders, ledger and coupon uses point at it):
+     * its phone is `deleted:<id>`, name and e-mail null, so the phone signs up anew as a new customer.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('customers_brand_phone_uq').on(t.brandId, t.phoneNumber)],
 );
@@ -299,7 +305,10 @@ export const otpCodes = pgTable(
     brandId: brandRef(),
     phoneNumber: text('phone_number').notNull(),
     codeHash: text('code_hash').notNull(),
-    /** Who the code signs in (issue 17): 'customer' (a customer session) or 'staff' (a staff session). */
+    /**
+     * Who the code signs in (issue 17): 'customer' (a customer session) or 'staff' (a staff
+     * session); 'account-deletion' (issue 19) confirms deleting the customer's account and signs nobody in.
+     */
     audience: text('audience').notNull().default('customer'),
     ip: text('ip').notNull(),
     wrongTries: integer('wrong_tries').notNull().default(0),

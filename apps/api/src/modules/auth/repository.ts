@@ -18,9 +18,11 @@ type CustomerRow = typeof customers.$inferSelect;
 /**
  * Who a code signs in (issue 17, decision 0027): 'customer' or 'staff'. Every read of open codes
  * and every per-phone count is of one audience, so a staff code never signs a customer in and a
- * customer's sends do not use up a staff member's (and the other way round).
+ * customer's sends do not use up a staff member's (and the other way round). 'account-deletion'
+ * (issue 19, decision 0034): a code that confirms deleting the customer's account — it signs
+ * nobody in, and a sign-in code does not delete.
  */
-export type CodeAudience = 'customer' | 'staff';
+export type CodeAudience = 'customer' | 'staff' | 'account-deletion';
 
 /** A code stored by storeCodeWithinLimit: its id and its `created_at`. */
 export interface StoredCode {

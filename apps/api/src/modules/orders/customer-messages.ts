@@ -32,8 +32,8 @@ export interface CustomerMessagePayload {
  * message is claimed in order_messages (UNIQUE(order_id, kind)) before the send, so a retried row
  * or a second dispatcher finds it sent and does nothing; a failed send drops its claim and
  * rethrows, and the outbox retries the row. The ETA, the courier and the reason are read from the
- * order when the message goes out. An order that is gone, or a kind this version does not know,
- * is skipped (logged by the caller's row as dispatched).
+ * order when the message goes out. An order that is gone, whose customer deleted the account
+ * (no phone, issue 19), or a kind this version does not know, is skipped (logged by the caller's row as dispatched).
  */
 export async function sendCustomerMessage(
   deps: { db: Db; messaging: MessagingTransport },
@@ -46,6 +46,8 @@ export async function sendCustomerMessage(
     findBrand(deps.db, { brandId }),
   ]);
   if (!order || !brand) return 'skipped';
+  // Issue 19 (decision 0034): the customer deleted the account — the order has no phone to tell.
+  if (!order.customerSnapshot.phoneNumber) return 'skipped';
   const language = order.orderLanguage === 'AR' ? 'AR' : 'EN';
   const brandName = language === 'AR' ? brand.brandNameAr : brand.brandName;
   const eta = order.estimatedDeliveryAt ?? order.estimatedReadyAt;

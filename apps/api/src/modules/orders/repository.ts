@@ -115,8 +115,10 @@ export async function insertOrder(
       id: orderId,
       brandId: ctx.brandId,
       orderNumber,
-      // The customer's name, phone and e-mail as they are now, read by the statement itself.
-      customerSnapshot: sql`(select jsonb_build_object('name', ${customers.name}, 'phoneNumber', ${customers.phoneNumber}, 'email', ${customers.email}) from ${customers} where ${customers.id} = ${order.customerId} and ${customers.brandId} = ${ctx.brandId})`,
+      // The customer's name, phone and e-mail as they are now, read by the statement itself. FOR KEY
+      // SHARE (issue 19, decision 0034): an account deletion (FOR UPDATE) in progress makes the order
+      // wait, then the re-read deleted row gives no snapshot (→ 401 below); a deleted customer none.
+      customerSnapshot: sql`(select jsonb_build_object('name', ${customers.name}, 'phoneNumber', ${customers.phoneNumber}, 'email', ${customers.email}) from ${customers} where ${customers.id} = ${order.customerId} and ${customers.brandId} = ${ctx.brandId} and ${customers.deletedAt} is null for key share)`,
     })
     .returning({
       id: orders.id,

@@ -7,7 +7,7 @@ import type { Tx } from '../../platform/tx.ts';
 /** A wallets row. */
 export type WalletRow = typeof wallets.$inferSelect;
 /** The kinds of wallet movement (wallet_ledger.kind). */
-export type LedgerKind = 'grant' | 'redeem' | 'cashback' | 'refund';
+export type LedgerKind = 'grant' | 'redeem' | 'cashback' | 'refund' | 'forfeit';
 
 type BrandCtx = Pick<RequestContext, 'brandId'>;
 

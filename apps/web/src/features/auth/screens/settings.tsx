@@ -10,7 +10,9 @@ import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { useOrderSettings } from '../../../shared/order-settings/order-settings-state.ts';
 import { useWallet } from '../../../shared/promotions/api/get-user-wallet.ts';
 import { getSession, useSession } from '../../../shared/session/session-state.ts';
+import { notify } from '../../../shared/ui/notifications.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { MyDataRows } from '../components/my-data-rows.tsx';
 import '../auth.css';
 import { useStorefrontPath } from '../../../shared/navigation/dine-in-query.ts';
 
@@ -20,7 +22,8 @@ import { useStorefrontPath } from '../../../shared/navigation/dine-in-query.ts';
  * §4.7), 'Edit Profile', 'Order History' and 'Logout' (002 §4.6: removes the user of this brand,
  * writes the logout event for other tabs, goes home; the basket is kept, without the customer's
  * coupon and loyalty credits). Back goes to the store page when a store is selected, otherwise
- * home (002 §2.14).
+ * home (002 §2.14). Issue 19 (decision 0034): 'Download my data' and 'Delete my account' rows
+ * (MyDataRows); after a deletion the screen signs out as Logout does and says so.
  */
 export function Component() {
   // Issue 18: at a table the storefront's paths become their /dine-in twins, with the query (002 §2.2).
@@ -53,6 +56,10 @@ export function Component() {
   const logout = () => {
     loggingOut.current = true;
     navigate(sp(paths.home), { replace: true });
+  };
+  const deleted = () => {
+    logout();
+    notify(t('accountDeleted'), 'success');
   };
   return (
     <div className="page-flow auth-page">
@@ -96,6 +103,7 @@ export function Component() {
             {t('orderHistory')} <ChevronRight size={18} aria-hidden="true" className="flip-rtl" />
           </Link>
         </li>
+        <MyDataRows walletBalance={wallet?.balance ?? null} onDeleted={deleted} />
         <li>
           <button type="button" onClick={logout}>
             {t('logout')}
