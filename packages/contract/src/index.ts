@@ -7,6 +7,7 @@ export * from './auth/verify-account.ts';
 export * from './brand/brand-settings.ts';
 export * from './brand/get-brand-settings.ts';
 export * from './brand/get-brand-settings-by-brand-id.ts';
+export * from './brand/preview.ts';
 export * from './call.ts';
 export * from './coded.ts';
 export * from './common.ts';

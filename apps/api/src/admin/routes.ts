@@ -16,6 +16,7 @@ import { importMenu, MenuImportError } from '../seed/import-menu.ts';
 import { importZones } from '../seed/import-zones.ts';
 import type { MenuFile } from '../seed/menu-file.ts';
 import { ZoneImportError } from '../seed/zone-file.ts';
+import { registerBrandAdminRoute } from './brand.ts';
 import { registerTablesAdminRoute } from './tables.ts';
 import { registerWebhookAdminRoute } from './webhooks.ts';
 
@@ -143,6 +144,8 @@ export function registerInternalRoutes(
   registerWebhookAdminRoute(app, deps, token);
   // `npm run tables` while this process owns the database (issue 18; admin/tables.ts).
   registerTablesAdminRoute(app, deps, token);
+  // `npm run brand` while this process owns the database (issue 19; admin/brand.ts).
+  registerBrandAdminRoute(app, deps, token);
   app.post(INTERNAL_IMPORT_MENU_PATH, { bodyLimit: IMPORT_BODY_LIMIT }, async (request, reply) => {
     requireInternalCaller(request, token);
     const parsed = importBody.safeParse(request.body);
