@@ -31,7 +31,8 @@ describe.each(testDatabases())('preview mode on %s (000 §2.20; issue 19, decisi
   let otherToken = '';
   let otherBrandId = '';
   let storeId = '';
-  const headers = (value?: string) => (value === undefined ? {} : { [PREVIEW_TOKEN_HEADER]: value });
+  const headers = (value?: string): Record<string, string> =>
+    value === undefined ? {} : { [PREVIEW_TOKEN_HEADER]: value };
 
   /** The read-only calls a preview makes (decision 0036), for the world's brand. */
   const previewCalls = () =>

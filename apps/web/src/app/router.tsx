@@ -39,6 +39,8 @@ const PaymentConfirm = screen(() => import('../features/checkout/payments/paymen
 const DineIn = screen(() => import('./dine-in/dine-in-routes.tsx'));
 // Issue 17: the kitchen board is staff-only; its code loads only on /kitchen (the budget check proves it).
 const KitchenBoard = screen(() => import('../features/kitchen/screens/kitchen-board.tsx'));
+// Issue 19: preview mode (000 §2.20) is one lazy module with its own shell and routes (app/preview).
+const Preview = screen(() => import('./preview/preview-routes.tsx'));
 
 /**
  * The route table, written once (000 §2.3). The same table serves both forms of every route
@@ -56,6 +58,8 @@ export function AppRoutes({ brand }: { brand: ResolvedBrand }) {
       <Route path={patterns.paymentLink} element={<PaymentLink />} />
       {/* Issue 17: the kitchen board, for staff, outside the storefront's shell (no header, no basket). */}
       <Route path={paths.kitchen} element={<KitchenBoard />} />
+      {/* Issue 19 (000 §2.20): the read-only preview, outside the storefront's shell (no basket, no sign-in). */}
+      <Route path={`${paths.preview}/*`} element={<Preview />} />
       <Route element={<Layout />}>
         {outlet ? (
           <>

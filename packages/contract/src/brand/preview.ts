@@ -1,15 +1,5 @@
 import { z } from 'zod';
-
-/**
- * Preview mode (000 §2.20; issue 19, decision 0036). A brand not yet live opens only through its
- * preview link `{brand URL}/preview?token={token}`; the storefront sends the token on the preview's
- * read-only calls in this header. Other calls never read it: ordering, payment and sign-in refuse a
- * brand not yet live even with the token.
- */
-export const PREVIEW_TOKEN_HEADER = 'x-preview-token';
-
-/** The query key of the preview link that carries the token (`/preview?token=…`, decision 0036). */
-export const PREVIEW_TOKEN_QUERY = 'token';
+import { PREVIEW_TOKEN_HEADER } from '../constants.ts';
 
 /**
  * The headers of a call that a preview may make: an optional `x-preview-token` of up to 200

@@ -49,6 +49,10 @@ export const paths = {
   paymentLink: (cartId: string) => `/payment-link/${encodeURIComponent(cartId)}`,
   /** The kitchen board for the brand's staff (issue 17, decision 0028). */
   kitchen: '/kitchen',
+  /** Preview mode (000 §2.3 RT01–RT03, §2.20; decision 0036): the read-only menu, its item, its image viewer. */
+  preview: '/preview',
+  previewItemDetail: '/preview/item-detail',
+  previewItemImage: '/preview/item-image',
 } as const;
 
 /** Route patterns for the router (same strings, parameters as ':name'). */
