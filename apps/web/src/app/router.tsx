@@ -5,6 +5,7 @@ import { paths, patterns } from '../shared/config/paths.ts';
 import { useOrderSettings } from '../shared/order-settings/order-settings-state.ts';
 import { Layout } from './layout.tsx';
 import { RequireAuth } from './require-auth.tsx';
+import { StaticPageAlias } from './static-page-alias.tsx';
 import { NotFoundScreen } from './status-screens.tsx';
 
 /** A screen module: each screen file exports its route component as `Component`. */
@@ -20,6 +21,8 @@ const Delivery = screen(() => import('../features/delivery/screens/delivery-scre
 const BrandHome = screen(() => import('../features/menu/screens/brand-home.tsx'));
 const BrandDeliveryHome = screen(() => import('../features/menu/screens/brand-delivery-home.tsx'));
 const ItemPage = screen(() => import('../features/item/screens/item-page.tsx'));
+// Issue 19 (000 §2.13, decision 0036): the item-image viewer as a route.
+const ItemImage = screen(() => import('../features/item/screens/item-image.tsx'));
 const BasketPage = screen(() => import('../features/basket/screens/basket-page.tsx'));
 const Checkout = screen(() => import('../features/checkout/screens/checkout.tsx'));
 const Login = screen(() => import('../features/auth/screens/login.tsx'));
@@ -69,6 +72,7 @@ export function AppRoutes({ brand }: { brand: ResolvedBrand }) {
               element={<ByService pickup={<StoreDetail />} delivery={<DeliveryStoreDetail />} />}
             />
             <Route path={patterns.storeItem} element={<ItemPage />} />
+            <Route path={paths.storeItemImage} element={<ItemImage />} />
             <Route path={paths.storeBasket} element={<BasketPage />} />
             <Route path={paths.selectDeliveryArea} element={<Delivery />} />
             <Route path={paths.addNewMapAddress} element={<Delivery />} />
@@ -83,6 +87,7 @@ export function AppRoutes({ brand }: { brand: ResolvedBrand }) {
           <>
             <Route index element={<ByService pickup={<BrandHome />} delivery={<BrandDeliveryHome />} />} />
             <Route path={patterns.brandItem} element={<ItemPage />} />
+            <Route path={paths.brandItemImage} element={<ItemImage />} />
             <Route path={paths.brandBasket} element={<BasketPage />} />
             <Route element={<RequireAuth />}>
               <Route path={paths.brandCheckout} element={<Checkout />} />
@@ -108,6 +113,11 @@ export function AppRoutes({ brand }: { brand: ResolvedBrand }) {
           <Route path={paths.paymentConfirm} element={<PaymentConfirm />} />
         </Route>
         <Route path={paths.notFound} element={<NotFoundScreen />} />
+        {/* IS13 (000 §2.3, decision 0036): '/{pageId}' is a static page's alias only for the brand's own active page. */}
+        <Route
+          path={patterns.staticPageAlias}
+          element={<StaticPageAlias page={<StaticPage />} unknown={<UnknownPath />} />}
+        />
         {/* 000 §2.2: an unknown path redirects to the brand home; the 404 attempt is logged. */}
         <Route path="*" element={<UnknownPath />} />
       </Route>

@@ -16,12 +16,13 @@ const screen = (load: () => Promise<ScreenModule>) =>
   lazy(() => load().then((m) => ({ default: m.Component })));
 
 const PreviewItem = screen(() => import('../../features/item/screens/preview-item.tsx'));
+const PreviewItemImage = screen(() => import('../../features/item/screens/item-image.tsx'));
 
 /**
  * Preview mode (000 §2.3 RT01–RT03, §2.20; issue 19, decision 0036), one lazy module: its own
  * shell — the 'Preview' banner that marks it, the brand's name and the language switch; no
  * basket, no sign-in, no order type — and its routes: the menu (/preview), the item
- * (/preview/item-detail). Any other path under /preview goes to the preview's menu.
+ * (/preview/item-detail), the image viewer (/preview/item-image, 000 §2.13). Any other path under /preview goes to the preview's menu.
  */
 export function Component() {
   const brand = useBrand();
@@ -69,6 +70,7 @@ export function Component() {
             <Routes>
               <Route index element={<PreviewHome />} />
               <Route path="item-detail" element={<PreviewItem />} />
+              <Route path="item-image" element={<PreviewItemImage />} />
               <Route
                 path="*"
                 element={<Navigate to={{ pathname: paths.preview, search: location.search }} replace />}

@@ -53,6 +53,9 @@ export const paths = {
   preview: '/preview',
   previewItemDetail: '/preview/item-detail',
   previewItemImage: '/preview/item-image',
+  /** The item-image viewer routes (000 §2.3 RT19, RT36, §2.13; decision 0036). */
+  storeItemImage: '/store/item-image',
+  brandItemImage: '/item/item-image',
 } as const;
 
 /** Route patterns for the router (same strings, parameters as ':name'). */
@@ -64,5 +67,7 @@ export const patterns = {
   trackDriver: '/track-order-driver/:orderId',
   orderFeedback: '/order/order-feedback/:orderId',
   staticPage: '/pages/s/:pageId',
+  /** The static page's alias '/{pageId}' (000 §2.3; IS13, decision 0036: only the brand's own active pages). */
+  staticPageAlias: '/:pageId',
   paymentLink: '/payment-link/:cartId',
 } as const;
