@@ -151,5 +151,32 @@ for (const lang of ['en', 'ar'] as Lang[]) {
     await expect(banner).toBeVisible();
     await shoot(page, `preview-item-${lang}`);
     await expectNoSeriousA11yViolations(page, `preview item (${lang})`);
+
+    // 000 §2.13 RT03: the photo opens /preview/item-image (a route, token kept); Back closes it.
+    const itemUrl = page.url();
+    const viewerName = text(lang, 'item:galleryLabel', { title: ITEM[lang] });
+    await page.getByRole('button', { name: text(lang, 'item:galleryView', { title: ITEM[lang] }) }).click();
+    const viewer = page.getByRole('dialog', { name: viewerName });
+    await expect(viewer).toBeVisible();
+    await expect(page).toHaveURL(/\/preview\/item-image\?item=.+&cat=.+&token=.+&i=1$/);
+    const imageUrl = page.url();
+    await shoot(page, `preview-image-${lang}`);
+    await page.goBack();
+    await expect(viewer).toBeHidden();
+    await expect(page).toHaveURL(itemUrl);
+
+    // A deep link to the viewer (no navigation state) loads the item's photo; closing opens the item.
+    await page.goto(imageUrl);
+    await expect(page.getByRole('dialog', { name: viewerName })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: viewerName }).getByRole('img')).toHaveAttribute(
+      'src',
+      /double-beef-burger\.svg$/,
+    );
+    await page
+      .getByRole('dialog', { name: viewerName })
+      .getByRole('button', { name: text(lang, 'item:close') })
+      .click();
+    await expect(page).toHaveURL(/\/preview\/item-detail\?item=.+&cat=.+&token=/);
+    await expect(page.getByRole('heading', { name: ITEM[lang] })).toBeVisible();
   });
 }

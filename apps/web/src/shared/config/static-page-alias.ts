@@ -1,4 +1,7 @@
-import type { StaticPage } from '@sufra/contract';
+import type { BrandSettingsData } from '@sufra/contract';
+
+/** A brand's static page (000 §3 Brand info: setting.staticPages). */
+type StaticPage = BrandSettingsData['setting']['staticPages'][string];
 
 /**
  * The first path segments of the storefront's own routes (000 §2.3; the router's table): a static
