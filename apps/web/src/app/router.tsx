@@ -3,8 +3,10 @@ import { Navigate, Route, Routes } from 'react-router';
 import type { ResolvedBrand } from '../shared/brand/resolve-brand.ts';
 import { paths, patterns } from '../shared/config/paths.ts';
 import { useOrderSettings } from '../shared/order-settings/order-settings-state.ts';
+import { DemoBanner } from '../shared/ui/demo-banner.tsx';
 import { Layout } from './layout.tsx';
 import { RequireAuth } from './require-auth.tsx';
+import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { StaticPageAlias } from './static-page-alias.tsx';
 import { NotFoundScreen } from './status-screens.tsx';
 
@@ -62,7 +64,17 @@ export function AppRoutes({ brand }: { brand: ResolvedBrand }) {
       {/* Issue 17: the kitchen board, for staff, outside the storefront's shell (no header, no basket). */}
       <Route path={paths.kitchen} element={<KitchenBoard />} />
       {/* Issue 19 (000 §2.20): the read-only preview, outside the storefront's shell (no basket, no sign-in). */}
-      <Route path={`${paths.preview}/*`} element={<Preview />} />
+      <Route
+        path={`${paths.preview}/*`}
+        element={
+          <>
+            <DemoBanner />
+            <RouteErrorBoundary resetKey="preview">
+              <Preview />
+            </RouteErrorBoundary>
+          </>
+        }
+      />
       <Route element={<Layout />}>
         {outlet ? (
           <>
