@@ -10,7 +10,9 @@ import type { Lang } from './support/texts.ts';
  * opened from the menu as a dialog, arrows): the carousel autoplays and its track scrolls the
  * right way (negative scrollLeft in Arabic), the dots and arrows move it, a tap opens the viewer
  * at that photo, next/previous and the arrow keys (mirrored) move, and the browser's Back closes
- * the viewer and stays on the item. Screenshots go to GALLERY_SHOTS (default /tmp/gallery-shots).
+ * the viewer and stays on the item. On the item page the viewer is its own route
+ * (`/item/item-image?item=…&cat=…&i=N`, 000 §2.3 RT36, decision 0036); in the desktop's item dialog
+ * it stays an overlay (`?image=N`). Screenshots go to GALLERY_SHOTS (default /tmp/gallery-shots).
  */
 
 const SHOTS = process.env.GALLERY_SHOTS ?? '/tmp/gallery-shots';
@@ -116,7 +118,11 @@ for (const lang of ['en', 'ar'] as Lang[]) {
         }
         await expect.poll(() => shownSlide(carousel)).toBe(2);
 
-        // A tap (click) on photo 2 opens the viewer there and pushes ?image=2.
+        // A tap (click) on photo 2 opens the viewer there and pushes its route (item page) or ?image=2 (dialog).
+        const viewerUrl =
+          device === 'phone'
+            ? new RegExp(`/burgerato/item/item-image\\?item=${item.id}&cat=${item.categoryId}&i=2$`)
+            : /[?&]image=2$/;
         const photo2 = carousel.getByRole('button', { name: t('galleryPhoto', { index: 2 }) });
         // On the phone the page is scrolled a little first, so keeping its place is a real check.
         if (device === 'phone') await page.evaluate(() => window.scrollTo(0, 80));
@@ -126,7 +132,7 @@ for (const lang of ['en', 'ar'] as Lang[]) {
         else await photo2.click();
         const viewer = page.getByRole('dialog', { name: t('galleryLabel') });
         await expect(viewer).toBeVisible();
-        await expect(page).toHaveURL(/[?&]image=2$/);
+        await expect(page).toHaveURL(viewerUrl);
         const counter = viewer.locator('bdi');
         await expect(counter).toHaveText('2 / 3');
         await expect(counter).toHaveAttribute('dir', 'ltr');
@@ -152,7 +158,7 @@ for (const lang of ['en', 'ar'] as Lang[]) {
         await expect(counter).toHaveText('3 / 3');
         await page.keyboard.press(lang === 'ar' ? 'ArrowRight' : 'ArrowLeft');
         await expect(counter).toHaveText('2 / 3');
-        await expect(page).toHaveURL(/[?&]image=2$/);
+        await expect(page).toHaveURL(viewerUrl);
 
         // The browser's Back closes the viewer (moves replaced its entry) and stays on the item.
         await page.goBack();
@@ -160,12 +166,16 @@ for (const lang of ['en', 'ar'] as Lang[]) {
         await expect(page).toHaveURL(itemPath);
         await expect(carousel).toBeVisible();
         if (device === 'desktop') await expect(page.getByRole('dialog', { name: title })).toBeVisible();
-        // The page under the viewer is where it was (the viewer's history entry does not scroll it away).
-        await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrollBefore);
-        await expect(carousel.getByRole('button', { name: t('galleryPhoto', { index: 2 }) })).toBeFocused();
-
-        // Escape closes too, after reopening by the keyboard (Enter on the focused photo).
-        await page.keyboard.press('Enter');
+        if (device === 'desktop') {
+          // The page under the viewer is where it was (the viewer's history entry does not scroll it away).
+          await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrollBefore);
+          await expect(carousel.getByRole('button', { name: t('galleryPhoto', { index: 2 }) })).toBeFocused();
+          // Escape closes too, after reopening by the keyboard (Enter on the focused photo).
+          await page.keyboard.press('Enter');
+        } else {
+          // The item page came back (the route's entry popped); a photo opens the viewer again.
+          await carousel.getByRole('button', { name: t('galleryPhoto', { index: 1 }) }).tap();
+        }
         await expect(viewer).toBeVisible();
         await page.keyboard.press('Escape');
         await expect(viewer).toBeHidden();

@@ -159,3 +159,12 @@ export const DINE_IN_QUERY_KEYS = {
 } as const;
 /** 002 §9: the value of the service-type query key at a table. */
 export const DINE_IN_SERVICE_TYPE_QUERY = 'dine-in';
+
+/**
+ * Preview mode (000 §2.20; issue 19, decision 0036): the header that carries a preview link's
+ * token on the preview's read-only calls (brand settings, menus, pickup stores, item detail).
+ * Other calls never read it: ordering, payment and sign-in refuse a brand not yet live always.
+ */
+export const PREVIEW_TOKEN_HEADER = 'x-preview-token';
+/** The query key of the preview link that carries the token (`/preview?token=…`, decision 0036). */
+export const PREVIEW_TOKEN_QUERY = 'token';

@@ -13,6 +13,7 @@ export * from './brand/get-brand-settings.ts';
 export * from './brand/get-brand-settings-by-brand-id.ts';
 export * from './business-card/calls.ts';
 export * from './business-card/card-path.ts';
+export * from './brand/preview.ts';
 export * from './call.ts';
 export * from './coded.ts';
 export * from './common.ts';

@@ -18,6 +18,7 @@ import type { MenuFile } from '../seed/menu-file.ts';
 import { ZoneImportError } from '../seed/zone-file.ts';
 import { registerBusinessCardAdminRoute } from './business-cards.ts';
 import { registerBlacklistAdminRoute } from './blacklist.ts';
+import { registerBrandAdminRoute } from './brand.ts';
 import { registerTablesAdminRoute } from './tables.ts';
 import { registerWebhookAdminRoute } from './webhooks.ts';
 
@@ -148,6 +149,8 @@ export function registerInternalRoutes(
   // `npm run business-card` while this process owns the database (issue 19; admin/business-cards.ts).
   registerBusinessCardAdminRoute(app, deps, token);
   registerBlacklistAdminRoute(app, deps, token);
+  // `npm run brand` while this process owns the database (issue 19; admin/brand.ts).
+  registerBrandAdminRoute(app, deps, token);
   app.post(INTERNAL_IMPORT_MENU_PATH, { bodyLimit: IMPORT_BODY_LIMIT }, async (request, reply) => {
     requireInternalCaller(request, token);
     const parsed = importBody.safeParse(request.body);

@@ -52,6 +52,18 @@ export const brands = pgTable('brands', {
   /** Last order sequence number of the brand; order numbers come from it in the order transaction. */
   orderSequence: integer('order_sequence').notNull().default(0),
   orderNumberPrefix: text('order_number_prefix').notNull(),
+  /**
+   * Whether the brand is live (issue 19, decision 0036): a brand not yet live answers every
+   * storefront call as an unknown brand (404 brandNotFound); only its preview (000 §2.20) opens,
+   * with `previewToken`. Demo brands and every existing brand are live.
+   */
+  isLive: boolean('is_live').notNull().default(true),
+  /**
+   * The brand's preview token (issue 19, decision 0036): 32 random bytes, base64url (43
+   * characters), or null before the first `npm run brand -- preview`. Stored as is, so the link
+   * can be printed again; `--rotate` replaces it (the old link stops working at once).
+   */
+  previewToken: text('preview_token'),
   createdAt: createdAt(),
 });
 

@@ -33,6 +33,12 @@ export interface RequestContext {
   customerBlacklisted?: boolean;
   /** The actor; absent (= anonymous) in contexts built outside a request, e.g. the menu routes. */
   actor?: Actor;
+  /**
+   * The preview token of a preview call (issue 19, decision 0036): the `x-preview-token` header of a
+   * call whose contract declares it (brand settings, menus, pickup stores, item detail), else
+   * absent. Lets requireBrand see a brand not yet live (modules/brand/preview-access.ts).
+   */
+  previewToken?: string | null;
 }
 
 /** The anonymous actor. */

@@ -126,6 +126,14 @@ export function contractBody<C extends CallContract>(call: C, request: FastifyRe
   return parsed.data as z.output<C['body']>;
 }
 
+/**
+ * The headers a contract call declares, parsed: 400 naming `header <name>` when malformed
+ * (parseHeaders). For directly registered calls (issue 19: the menus, branding/getBrandSettings).
+ */
+export function contractHeaders<C extends CallContract>(call: C, request: FastifyRequest): CallHeaders<C> {
+  return parseHeaders(declared(call.headers), request.headers) as CallHeaders<C>;
+}
+
 /** The schema when it names at least one field (defineCall gives every call empty ones), else undefined. */
 function declared(schema: z.ZodObject | undefined): z.ZodObject | undefined {
   return schema && Object.keys(schema.shape).length > 0 ? schema : undefined;

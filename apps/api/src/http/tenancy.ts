@@ -1,4 +1,4 @@
-import { type CallContract, idSchema } from '@sufra/contract';
+import { type CallContract, idSchema, PREVIEW_TOKEN_HEADER } from '@sufra/contract';
 import type { AppError } from '../platform/errors.ts';
 import { ANONYMOUS, type RequestContext } from './context.ts';
 import { fieldProblemError } from './errors.ts';
@@ -23,6 +23,12 @@ function bodyDeclaresBrandId(call: CallContract): boolean {
   return shape !== undefined && 'brandId' in shape;
 }
 
+/** Whether a contract declares the preview token header (issue 19: the preview's read-only calls). */
+function declaresPreviewToken(call: CallContract): boolean {
+  const shape = (call.headers as { shape?: Record<string, unknown> } | undefined)?.shape;
+  return shape !== undefined && PREVIEW_TOKEN_HEADER in shape;
+}
+
 /**
  * Tenancy (ARCHITECTURE: request context first; Tenancy): decorates every request with `ctx`,
  * started in onRequest with no brand, the anonymous actor, the client `ip` (per the trustProxy
@@ -30,7 +36,8 @@ function bodyDeclaresBrandId(call: CallContract): boolean {
  * `call`), a preHandler resolves the brand once: the `brandId` query parameter of a GET call
  * (none for a `brandless` one),
  * or `brandId` of a POST body whose contract declares it, and the language (`language` of the
- * body, or of the query for GET). A malformed brandId is recorded in `brandIdProblem` (answered
+ * body, or of the query for GET), and — on a call whose contract declares it (issue 19, decision
+ * 0036) — the preview token of the `x-preview-token` header. A malformed brandId is recorded in `brandIdProblem` (answered
  * 400 by registerCall after the body has been validated), never thrown here.
  */
 export const tenancyPlugin = sharedPlugin<{ now: () => Date }>('sufra-tenancy', async (app, { now }) => {
@@ -53,6 +60,10 @@ export const tenancyPlugin = sharedPlugin<{ now: () => Date }>('sufra-tenancy', 
     const body = (call.method === 'GET' ? {} : (request.body ?? {})) as Record<string, unknown>;
     const language = call.method === 'GET' ? query.language : body.language;
     request.ctx.language = language === 'AR' ? 'AR' : 'EN';
+    // Issue 19 (decision 0036): only a call whose contract declares the header reads the token.
+    const preview = request.headers[PREVIEW_TOKEN_HEADER];
+    if (declaresPreviewToken(call) && typeof preview === 'string' && preview !== '')
+      request.ctx.previewToken = preview;
     const raw =
       call.method === 'GET'
         ? call.brandless

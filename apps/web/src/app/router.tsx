@@ -4,8 +4,11 @@ import type { ResolvedBrand } from '../shared/brand/resolve-brand.ts';
 import { paths, patterns } from '../shared/config/paths.ts';
 import { useOrderSettings } from '../shared/order-settings/order-settings-state.ts';
 import { useSession } from '../shared/session/session-state.ts';
+import { DemoBanner } from '../shared/ui/demo-banner.tsx';
 import { Layout } from './layout.tsx';
 import { RequireAuth } from './require-auth.tsx';
+import { RouteErrorBoundary } from './route-error-boundary.tsx';
+import { StaticPageAlias } from './static-page-alias.tsx';
 import { NotFoundScreen } from './status-screens.tsx';
 
 /** A screen module: each screen file exports its route component as `Component`. */
@@ -21,6 +24,8 @@ const Delivery = screen(() => import('../features/delivery/screens/delivery-scre
 const BrandHome = screen(() => import('../features/menu/screens/brand-home.tsx'));
 const BrandDeliveryHome = screen(() => import('../features/menu/screens/brand-delivery-home.tsx'));
 const ItemPage = screen(() => import('../features/item/screens/item-page.tsx'));
+// Issue 19 (000 §2.13, decision 0036): the item-image viewer as a route.
+const ItemImage = screen(() => import('../features/item/screens/item-image.tsx'));
 const BasketPage = screen(() => import('../features/basket/screens/basket-page.tsx'));
 const Checkout = screen(() => import('../features/checkout/screens/checkout.tsx'));
 const Login = screen(() => import('../features/auth/screens/login.tsx'));
@@ -46,6 +51,8 @@ const AccessBlocked = screen(() => import('../features/auth/screens/access-block
 const BlacklistRedirect = lazy(() =>
   import('./blacklist-redirect.tsx').then((m) => ({ default: m.BlacklistRedirect })),
 );
+// Issue 19: preview mode (000 §2.20) is one lazy module with its own shell and routes (app/preview).
+const Preview = screen(() => import('./preview/preview-routes.tsx'));
 
 /**
  * The route table, written once (000 §2.3). The same table serves both forms of every route
@@ -65,6 +72,18 @@ export function AppRoutes({ brand }: { brand: ResolvedBrand }) {
       <Route path={paths.kitchen} element={<KitchenBoard />} />
       {/* Issue 19 (002 §2.15): Access Blocked, outside the shell (nothing to order from there). */}
       <Route path={paths.blocked} element={<AccessBlocked />} />
+      {/* Issue 19 (000 §2.20): the read-only preview, outside the storefront's shell (no basket, no sign-in). */}
+      <Route
+        path={`${paths.preview}/*`}
+        element={
+          <>
+            <DemoBanner />
+            <RouteErrorBoundary resetKey="preview">
+              <Preview />
+            </RouteErrorBoundary>
+          </>
+        }
+      />
       <Route element={<Layout />}>
         {outlet ? (
           <>
@@ -74,6 +93,7 @@ export function AppRoutes({ brand }: { brand: ResolvedBrand }) {
               element={<ByService pickup={<StoreDetail />} delivery={<DeliveryStoreDetail />} />}
             />
             <Route path={patterns.storeItem} element={<ItemPage />} />
+            <Route path={paths.storeItemImage} element={<ItemImage />} />
             <Route path={paths.storeBasket} element={<BasketPage />} />
             <Route path={paths.selectDeliveryArea} element={<Delivery />} />
             <Route path={paths.addNewMapAddress} element={<Delivery />} />
@@ -88,6 +108,7 @@ export function AppRoutes({ brand }: { brand: ResolvedBrand }) {
           <>
             <Route index element={<ByService pickup={<BrandHome />} delivery={<BrandDeliveryHome />} />} />
             <Route path={patterns.brandItem} element={<ItemPage />} />
+            <Route path={paths.brandItemImage} element={<ItemImage />} />
             <Route path={paths.brandBasket} element={<BasketPage />} />
             <Route element={<RequireAuth />}>
               <Route path={paths.brandCheckout} element={<Checkout />} />
@@ -114,6 +135,11 @@ export function AppRoutes({ brand }: { brand: ResolvedBrand }) {
           <Route path={paths.paymentConfirm} element={<PaymentConfirm />} />
         </Route>
         <Route path={paths.notFound} element={<NotFoundScreen />} />
+        {/* IS13 (000 §2.3, decision 0036): '/{pageId}' is a static page's alias only for the brand's own active page. */}
+        <Route
+          path={patterns.staticPageAlias}
+          element={<StaticPageAlias page={<StaticPage />} unknown={<UnknownPath />} />}
+        />
         {/* 000 §2.2: an unknown path redirects to the brand home; the 404 attempt is logged. */}
         <Route path="*" element={<UnknownPath />} />
       </Route>

@@ -11,6 +11,7 @@ import { applyBrandTheme } from '../shared/brand/theme.ts';
 import { initBrandState } from '../shared/brand-state/init-brand-state.ts';
 import { uiApiLanguage } from '../shared/i18n/api-language.ts';
 import { changeLanguage, initI18n, savedLanguage } from '../shared/i18n/i18n.ts';
+import { previewHeaders } from '../shared/preview/preview-token.ts';
 import { brandMenuQuery } from '../shared/queries/menus.ts';
 import { pickupStoresQuery } from '../shared/queries/stores.ts';
 import { notify } from '../shared/ui/notifications.tsx';
@@ -70,6 +71,8 @@ export async function startApp(root: Root): Promise<void> {
     brandId: id,
     token: () => state.session.getState().token,
     language: uiApiLanguage,
+    // Issue 19 (decision 0036): on a preview route the preview token goes with every call.
+    headers: () => previewHeaders(),
   });
   if (brand.brand.catalogueType === 'OUTLET_BASED_CATALOGUE') {
     if (boot?.pickupStores && boot.settings.brand._id === id)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { previewHeaders } from '../brand/preview.ts';
 import { defineCall } from '../call.ts';
 import { idSchema, postBody } from '../common.ts';
 import { CALL_ADDRESSES } from '../routes.ts';
@@ -8,6 +9,8 @@ import { itemDetailDataSchema } from './item-detail.ts';
 export const getItemDetail = defineCall({
   ...CALL_ADDRESSES.getItemDetail,
   summary: 'Item detail without a store',
+  // Issue 19 (000 §2.20): the preview's read-only calls accept the preview token.
+  headers: previewHeaders,
   body: postBody({
     type: z.literal('WITH_OUT_STORE_ID').default('WITH_OUT_STORE_ID'),
     itemId: idSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { previewHeaders } from '../brand/preview.ts';
 import { defineCall } from '../call.ts';
 import { idSchema, postBody, serviceTypeSchema } from '../common.ts';
 import { CALL_ADDRESSES } from '../routes.ts';
@@ -8,6 +9,8 @@ import { itemDetailDataSchema } from './item-detail.ts';
 export const getMenuItemDetail = defineCall({
   ...CALL_ADDRESSES.getMenuItemDetail,
   summary: 'Item detail with a store',
+  // Issue 19 (000 §2.20): the preview's read-only calls accept the preview token.
+  headers: previewHeaders,
   body: postBody({
     type: z.literal('WITH_STORE_ID').default('WITH_STORE_ID'),
     itemId: idSchema,

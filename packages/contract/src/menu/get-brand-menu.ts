@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { previewHeaders } from '../brand/preview.ts';
 import { defineCall } from '../call.ts';
 import { idSchema, postBody } from '../common.ts';
 import { CALL_ADDRESSES } from '../routes.ts';
@@ -13,6 +14,8 @@ import { categoryEntrySchema } from './menu.ts';
 export const getBrandMenu = defineCall({
   ...CALL_ADDRESSES.getBrandMenu,
   summary: 'Brand-wide menu',
+  // Issue 19 (000 §2.20): the preview's read-only calls accept the preview token.
+  headers: previewHeaders,
   body: postBody({ brandId: idSchema }),
   data: z.object({
     _id: z.string(),

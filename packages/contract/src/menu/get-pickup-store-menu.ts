@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { previewHeaders } from '../brand/preview.ts';
 import { defineCall } from '../call.ts';
 import { idSchema, postBody } from '../common.ts';
 import { CALL_ADDRESSES } from '../routes.ts';
@@ -8,6 +9,8 @@ import { storeMenuDataSchema } from './menu.ts';
 export const getPickupStoreMenu = defineCall({
   ...CALL_ADDRESSES.getPickupStoreMenu,
   summary: "A store's pickup menu",
+  // Issue 19 (000 §2.20): the preview's read-only calls accept the preview token.
+  headers: previewHeaders,
   body: postBody({ brandId: idSchema, storeId: idSchema, deliveryMethod: z.string().max(60).optional() }),
   data: storeMenuDataSchema,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { previewHeaders } from '../brand/preview.ts';
 import { defineCall } from '../call.ts';
 import { idSchema, postBody } from '../common.ts';
 import { CALL_ADDRESSES } from '../routes.ts';
@@ -11,6 +12,8 @@ import { storeSchema } from './store.ts';
 export const getStoresForPickup = defineCall({
   ...CALL_ADDRESSES.getStoresForPickup,
   summary: 'Pickup stores of a brand',
+  // Issue 19 (000 §2.20): the preview's read-only calls accept the preview token.
+  headers: previewHeaders,
   body: postBody({ brandId: idSchema }),
   data: z.object({ stores: z.array(storeSchema) }),
 });

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { BrandSettings } from '../../db/json-shapes.ts';
 import type { RequestContext } from '../../http/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { brandVisible } from './preview-access.ts';
 import { publicIntegrations } from './public-integrations.ts';
 import { type BrandRow, brandIdForHost, findBrandById, findBrandByTemporaryDomain } from './repository.ts';
 
@@ -41,27 +42,43 @@ function toBrandSettings(row: BrandRow): BrandSettingsData {
   };
 }
 
-/** Brand settings by temporary domain name; 404 with the bad-link text when unknown (000 §2.4, §8). */
+/**
+ * Brand settings by temporary domain name; 404 with the bad-link text when unknown (000 §2.4, §8),
+ * or when not yet live unless `previewToken` is its preview token (issue 19, decision 0036).
+ */
 export async function getSettingsByTemporaryDomain(
   db: Db,
   temporaryDomainName: string,
+  previewToken: string | null = null,
 ): Promise<BrandSettingsData> {
   const row = await findBrandByTemporaryDomain(db, temporaryDomainName);
-  if (!row) throw new AppError('brandNotFound', 404);
+  if (!row || !brandVisible(row, previewToken)) throw new AppError('brandNotFound', 404);
   return toBrandSettings(row);
 }
 
-/** Brand settings by brand id; 404 when unknown. */
-export async function getSettingsByBrandId(db: Db, brandId: string): Promise<BrandSettingsData> {
+/** Brand settings by brand id; 404 when unknown, or not yet live without its preview token (decision 0036). */
+export async function getSettingsByBrandId(
+  db: Db,
+  brandId: string,
+  previewToken: string | null = null,
+): Promise<BrandSettingsData> {
   const row = await findBrandById(db, brandId);
-  if (!row) throw new AppError('brandNotFound', 404);
+  if (!row || !brandVisible(row, previewToken)) throw new AppError('brandNotFound', 404);
   return toBrandSettings(row);
 }
 
-/** Throws 404 unless the brand exists (used by calls that take a brandId). */
-export async function requireBrand(db: Db, ctx: Pick<RequestContext, 'brandId'>): Promise<BrandRow> {
+/**
+ * Throws 404 brandNotFound unless the brand exists and is live (used by calls that take a
+ * brandId). A brand not yet live (issue 19, decision 0036) is unknown exactly as a missing one,
+ * except to a preview call carrying its preview token (`ctx.previewToken`, set by the tenancy
+ * plugin only on calls whose contract declares the header: never ordering, payment or sign-in).
+ */
+export async function requireBrand(
+  db: Db,
+  ctx: Pick<RequestContext, 'brandId' | 'previewToken'>,
+): Promise<BrandRow> {
   const row = await findBrandById(db, ctx.brandId);
-  if (!row) throw new AppError('brandNotFound', 404);
+  if (!row || !brandVisible(row, ctx.previewToken)) throw new AppError('brandNotFound', 404);
   return row;
 }
 
@@ -86,7 +103,8 @@ export interface BrandShellInfo {
 }
 
 function shellInfo(row: BrandRow | null): BrandShellInfo | null {
-  if (!row) return null;
+  // A brand not yet live has no shell of its own (decision 0036): the page is the unknown brand's.
+  if (!row?.isLive) return null;
   // Tolerant of a row written before the settings were parsed (a missing field reads as '').
   const settings: Partial<BrandSettings> = row.settings ?? {};
   return {

@@ -7,7 +7,13 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RequestContext } from '../../http/context.ts';
 import type { AppDeps } from '../../http/deps.ts';
-import { contractBody, contractCompilers, contractRouteSchema } from '../../http/register-call.ts';
+import {
+  contractBody,
+  contractCompilers,
+  contractHeaders,
+  contractRouteSchema,
+} from '../../http/register-call.ts';
+import { requireBrand } from '../brand/service.ts';
 import type { ZoneIndexCache } from '../delivery/zone-service.ts';
 import { negotiateEncoding } from './content-encoding.ts';
 import { deliveryStoreArea } from './delivery-menu.ts';
@@ -80,9 +86,14 @@ export function registerMenuRoutes(app: FastifyInstance, deps: AppDeps, zones: Z
     load: (ctx: RequestContext) => Promise<MenuBuild>,
   ) => {
     const ctx = request.ctx;
-    const entry = await cachedBody(menuCacheKey(ctx.brandId, ctx.language, call), ctx.now.getTime(), () =>
-      load(ctx),
-    );
+    let key = menuCacheKey(ctx.brandId, ctx.language, call);
+    // Issue 19 (decision 0036): a preview is checked before the cache, and cached apart, so a
+    // brand not yet live never has an entry a call without its token could be answered from.
+    if (ctx.previewToken) {
+      await requireBrand(deps.db, ctx);
+      key += ':preview';
+    }
+    const entry = await cachedBody(key, ctx.now.getTime(), () => load(ctx));
     return sendCached(request, reply, entry);
   };
   const routeOptions = (
@@ -113,10 +124,12 @@ export function registerMenuRoutes(app: FastifyInstance, deps: AppDeps, zones: Z
     };
   app.post(`/api/v1/${getBrandMenu.path}`, routeOptions(getBrandMenu), async (request, reply) => {
     contractBody(getBrandMenu, request);
+    contractHeaders(getBrandMenu, request);
     return sendMenu(request, reply, 'brand', loadBrandMenu);
   });
   app.post(`/api/v1/${getPickupStoreMenu.path}`, routeOptions(getPickupStoreMenu), async (request, reply) => {
     const { storeId } = contractBody(getPickupStoreMenu, request);
+    contractHeaders(getPickupStoreMenu, request);
     return sendMenu(request, reply, `pickup:${storeId}`, loadStoreMenu(storeId));
   });
   app.post(`/api/v1/${getDineInStoreMenu.path}`, routeOptions(getDineInStoreMenu), async (request, reply) => {

@@ -133,7 +133,8 @@ export async function requireLink(
 ): Promise<{ brand: BrandRow; link: PaymentLinkRow }> {
   const link = await findLink(db, ctx.brandId, cartId);
   const brand = link ? await findBrand(db, { brandId: ctx.brandId }) : null;
-  if (!link || !brand) throw new AppError(notFound, 404);
+  // A brand not yet live takes no payment (issue 19, decision 0036): its links are unknown.
+  if (!link || !brand?.isLive) throw new AppError(notFound, 404);
   return { brand, link };
 }
 

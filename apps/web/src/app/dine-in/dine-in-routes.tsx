@@ -9,6 +9,7 @@ const screen = (load: () => Promise<ScreenModule>) =>
 
 const RequireDineInAuth = screen(() => import('../../features/dine-in/screens/require-dine-in-auth.tsx'));
 const DineInItem = screen(() => import('./dine-in-item.tsx'));
+const DineInItemImage = screen(() => import('../../features/item/screens/item-image.tsx'));
 const TableLanding = screen(() => import('../../features/dine-in/screens/table-landing.tsx'));
 const DineInCheckout = screen(() => import('./dine-in-checkout.tsx'));
 const DineInPaymentOptions = screen(() => import('./payment-options.tsx'));
@@ -41,6 +42,8 @@ export function Component() {
         <Route index element={<DineInMenu />} />
         <Route path="paylater" element={<TableLanding />} />
         <Route path="item/:itemId/:catId" element={<DineInItem />} />
+        {/* RT46 (000 §2.3, decision 0036): the item-image viewer, with the table query. */}
+        <Route path="item-image" element={<DineInItemImage />} />
         <Route path="auth/login" element={<Login />} />
         <Route path="auth/verification" element={<VerifyOtp />} />
         <Route path="payment-confirm" element={<PaymentConfirm />} />

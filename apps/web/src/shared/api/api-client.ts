@@ -54,6 +54,8 @@ export function createApiClient(binding: {
   brandId: string;
   token: Live<string | null>;
   language: Live<Language>;
+  /** Headers sent with every call, read at each request (issue 19: the preview token on a preview route). */
+  headers?: Live<Record<string, string>>;
 }): ApiClient {
   const { brandId } = binding;
   return {
@@ -64,6 +66,7 @@ export function createApiClient(binding: {
       const get = route.method === 'GET';
       return callApi(route, get ? body : { brandId, ...body }, {
         ...opts,
+        headers: { ...(binding.headers ? read(binding.headers) : {}), ...opts.headers },
         ...(get ? { query: { brandId, ...opts.query } } : {}),
         token: route.auth === true || asCustomer ? read(binding.token) : null,
         language: read(binding.language),

@@ -1,6 +1,7 @@
 import type { BrandSettingsData, DomainType } from '@sufra/contract';
 import { ROUTES } from '@sufra/contract/routes';
 import { callApi } from '../api/client.ts';
+import { previewHeaders } from '../preview/preview-token.ts';
 import type { BootData } from './boot-data.ts';
 
 /** The resolved brand of this page load (000 §2.4). */
@@ -42,7 +43,11 @@ export async function resolveBrand(
     brandId = null;
   }
   if (brandId) {
-    const data = await callApi(ROUTES.getBrandSettingsByBrandId, { brandId });
+    const data = await callApi(
+      ROUTES.getBrandSettingsByBrandId,
+      { brandId },
+      { headers: previewHeaders(location) },
+    );
     return { ...data, domainType: 'CUSTOM_DOMAIN', basename: '' };
   }
   const segment = location.pathname.split('/').filter(Boolean)[0];
@@ -51,7 +56,12 @@ export async function resolveBrand(
       'brand id header is missing on the root domain, or the temporary domain was opened without the domain segment',
     );
   }
-  const data = await callApi(ROUTES.getBrandSettings, { temporaryDomainName: decodeURIComponent(segment) });
+  // Issue 19 (decision 0036): a preview link's token opens a brand not yet live.
+  const data = await callApi(
+    ROUTES.getBrandSettings,
+    { temporaryDomainName: decodeURIComponent(segment) },
+    { headers: previewHeaders(location) },
+  );
   return { ...data, domainType: 'TEMPORARAY_DOMAIN', basename: `/${data.setting.temporaryDomainName}` };
 }
 

@@ -51,6 +51,13 @@ export const paths = {
   kitchen: '/kitchen',
   /** Access Blocked (002 §2.15, 000 §2.3 RT09; issue 19): where a blacklisted customer is sent. */
   blocked: '/blocked',
+  /** Preview mode (000 §2.3 RT01–RT03, §2.20; decision 0036): the read-only menu, its item, its image viewer. */
+  preview: '/preview',
+  previewItemDetail: '/preview/item-detail',
+  previewItemImage: '/preview/item-image',
+  /** The item-image viewer routes (000 §2.3 RT19, RT36, §2.13; decision 0036). */
+  storeItemImage: '/store/item-image',
+  brandItemImage: '/item/item-image',
 } as const;
 
 /** Route patterns for the router (same strings, parameters as ':name'). */
@@ -67,5 +74,7 @@ export const patterns = {
   trackOrderSlider: '/track-order-slider/:orderId',
   orderFeedback: '/order/order-feedback/:orderId',
   staticPage: '/pages/s/:pageId',
+  /** The static page's alias '/{pageId}' (000 §2.3; IS13, decision 0036: only the brand's own active pages). */
+  staticPageAlias: '/:pageId',
   paymentLink: '/payment-link/:cartId',
 } as const;

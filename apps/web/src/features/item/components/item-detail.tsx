@@ -89,6 +89,8 @@ function ItemMedia({
  * out of stock (also 'Go to menu' when the item could not be loaded, 000 §2.12); `onClose`, given
  * inside a modal (000 §2.8), shows a visible close button. `onSelectStore` / `draft` carry the
  * options and quantity across the store choice when an outlet item was opened by a link (000 §4.6).
+ * `preview` (000 §2.20; decision 0036) makes it read-only: the item of `preview.storeId` (else the
+ * brand's store), options and quantity to try, and 'Add N to basket' with the price, disabled.
  */
 export function ItemDetail({
   itemId,
@@ -98,6 +100,7 @@ export function ItemDetail({
   onClose,
   onSelectStore,
   draft,
+  preview,
 }: {
   itemId: string;
   categoryId: string;
@@ -108,6 +111,8 @@ export function ItemDetail({
   onSelectStore?(draft: ItemDraft): void;
   /** What was chosen before the store was (000 §4.6): restored when it is this item. */
   draft?: ItemDraft | null;
+  /** Preview mode (000 §2.20): read-only, of this store (null: the brand's own). */
+  preview?: { storeId: string | null };
 }) {
   const brand = useBrand();
   const queryClient = useQueryClient();
@@ -118,9 +123,11 @@ export function ItemDetail({
   // also when the item is opened by a shared link in a fresh browser, before the shell selects it.
   const brandMenu = useBrandMenuQuery(!outlet);
   const brandStore = outlet ? undefined : brandMenu.data?.storeInfo;
-  const storeId = useOrderSettings((s) => s.selectedStoreId) ?? brandStore?._id ?? null;
+  const selectedStoreId = useOrderSettings((s) => s.selectedStoreId);
+  const storeId = (preview ? preview.storeId : selectedStoreId) ?? brandStore?._id ?? null;
   const waitingForStore = !outlet && !storeId && brandMenu.isLoading;
-  const serviceType = useOrderSettings((s) => s.serviceType) ?? 'PICKUP';
+  const chosenService = useOrderSettings((s) => s.serviceType) ?? 'PICKUP';
+  const serviceType = preview ? 'PICKUP' : chosenService;
   const { store } = useSelectedStore();
   const { data, error, isLoading } = useItemDetail(
     { itemId, categoryId, storeId, serviceType },
@@ -195,7 +202,7 @@ export function ItemDetail({
   const texts = pick(item.translations);
   // 'Store is closed' unless the store is open or takes a pre-order (TIMING-08).
   const orderFrom = brandStore ?? store;
-  const storeOpen = !orderFrom || storeTakesOrders(orderFrom, serviceType, nowSeconds());
+  const storeOpen = Boolean(preview) || !orderFrom || storeTakesOrders(orderFrom, serviceType, nowSeconds());
   const menuUpdated = data.isMenuActive === false;
   const outOfStock = item.isOutOfStock;
   const limits = { ...item, name: texts.title };
@@ -258,7 +265,7 @@ export function ItemDetail({
   };
 
   // The basket already holds all that may be ordered: adding is disabled and says why (IS42).
-  const atLimit = held >= maxItemQuantity(item);
+  const atLimit = !preview && held >= maxItemQuantity(item);
   return (
     <div className="item-detail">
       {onClose ? (
@@ -340,6 +347,7 @@ export function ItemDetail({
             />
           ) : null}
           <ItemPrimaryAction
+            preview={Boolean(preview)}
             noStore={!storeId}
             unavailable={outOfStock || !storeOpen}
             quantity={quantity}

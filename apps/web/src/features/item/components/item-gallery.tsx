@@ -3,6 +3,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { indexFromScroll, isVideoUrl, scrollLeftFor, wrapIndex } from '../lib/gallery-media.ts';
+import { type ItemImageState, itemImageRoute } from '../lib/item-image-route.ts';
 import './item-gallery.css';
 import { useReducedMotion } from '../../../shared/ui/use-media-query.ts';
 
@@ -21,12 +22,17 @@ interface ViewerState {
 }
 
 /**
- * The viewer's place in the URL (000 §2.13 "closes by going back"): opening pushes `?image=N`,
+ * The viewer's place in the URL (000 §2.13 "closes by going back"). On an item page (issue 19,
+ * decision 0036) opening pushes the viewer's own route (`/item/item-image`, `/store/item-image`,
+ * `/dine-in/item-image`, `/preview/item-image`) with `{ images, clicked, index, title }` as its
+ * navigation state (000 §2.13) and a query fallback; Back pops it. In an item dialog over the menu
+ * (issue 6) the viewer stays an overlay of the dialog: opening pushes `?image=N`,
  * so the browser's Back closes the viewer and stays on the item; moving between photos replaces
  * the entry (one Back still closes); closing goes back when the viewer pushed its entry, and
  * otherwise (a shared link that opened straight into the viewer) drops the parameter in place.
  */
-function useViewerIndex(count: number) {
+function useViewerIndex(urls: string[], title: string) {
+  const count = urls.length;
   const [params] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -42,7 +48,12 @@ function useViewerIndex(count: number) {
   const pushed = (location.state as ViewerState | null)?.imageViewer === true;
   return {
     index,
-    open: (i: number) => navigate(searchWith(i), { state: { imageViewer: true } satisfies ViewerState }),
+    open: (i: number) => {
+      const route = itemImageRoute(location.pathname, location.search, i);
+      if (!route) return navigate(searchWith(i), { state: { imageViewer: true } satisfies ViewerState });
+      const state: ItemImageState = { images: urls, clicked: urls[i] ?? '', index: i, title };
+      return navigate(route, { state });
+    },
     show: (i: number) => navigate(searchWith(i), { replace: true, state: location.state }),
     close: () => (pushed ? navigate(-1) : navigate(searchWith(null), { replace: true })),
   };
@@ -65,7 +76,7 @@ export function ItemGallery({ urls: given, title }: { urls: string[]; title: str
   const count = urls.length;
   const multiple = count > 1;
   const reducedMotion = useReducedMotion();
-  const viewer = useViewerIndex(count);
+  const viewer = useViewerIndex(urls, title);
   const trackRef = useRef<HTMLDivElement>(null);
   const openers = useRef<Array<HTMLButtonElement | null>>([]);
   const [index, setIndex] = useState(0);

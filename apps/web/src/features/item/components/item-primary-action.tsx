@@ -8,9 +8,11 @@ import { Price } from '../../../shared/ui/price.tsx';
  * - no store selected: 'Select store' (outlet variant, goes to the store choice) or
  *   'Something Went wrong' (brand variant, inactive);
  * - item out of stock or store closed: 'continue shopping', which goes home;
- * - otherwise 'Add N to basket' with the live total (unit price with options × quantity).
+ * - otherwise 'Add N to basket' with the live total (unit price with options × quantity);
+ * - in preview mode (000 §2.20), always that button with the total, disabled.
  */
 export function ItemPrimaryAction({
+  preview = false,
   noStore,
   unavailable,
   quantity,
@@ -19,6 +21,8 @@ export function ItemPrimaryAction({
   onAdd,
   onContinue,
 }: {
+  /** Preview mode (000 §2.20): 'Add N to basket' with the price, disabled. */
+  preview?: boolean;
   noStore: boolean;
   unavailable: boolean;
   quantity: number;
@@ -29,6 +33,14 @@ export function ItemPrimaryAction({
 }) {
   const { t } = useTranslation('item');
   const outlet = useBrand().brand.catalogueType === 'OUTLET_BASED_CATALOGUE';
+  if (preview) {
+    return (
+      <Button disabled>
+        <span>{t('addToBasket', { count: quantity })}</span>
+        <Price fils={totalFils} />
+      </Button>
+    );
+  }
   if (noStore) {
     return outlet ? (
       <Button block onClick={onContinue}>

@@ -4,7 +4,16 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The menu search input (000 §2.5: placeholder 'Search...', 300 ms debounce, a clear button). */
-export function SearchBox({ onSearch, label }: { onSearch(term: string): void; label?: string }) {
+export function SearchBox({
+  onSearch,
+  label,
+  placeholder,
+}: {
+  onSearch(term: string): void;
+  label?: string;
+  /** The placeholder when not 'Search...' (000 §2.20: the preview's 'Search for menu items'). */
+  placeholder?: string;
+}) {
   const { t } = useTranslation('menu');
   const [value, setValue] = useState('');
   useEffect(() => {
@@ -17,7 +26,7 @@ export function SearchBox({ onSearch, label }: { onSearch(term: string): void; l
       <input
         type="search"
         className="input search-input"
-        placeholder={t('searchPlaceholder')}
+        placeholder={placeholder ?? t('searchPlaceholder')}
         aria-label={label ?? t('searchMenu')}
         value={value}
         onChange={(e) => setValue(e.target.value)}
