@@ -75,7 +75,8 @@ describe.each(testDatabases())('store calls on %s (001 §2.7, §4.5, §7.2)', (k
     expect(store.dineInPaymentOptions).toEqual([]);
   });
 
-  it('isOpened follows the clock in Asia/Dubai (a 10:00–03:00 store)', async () => {
+  // 0100 IS44: opening hours are Asia/Dubai wall-clock times, never the server's or device's zone.
+  it('IS44: isOpened follows the clock in Asia/Dubai (a 10:00–03:00 store)', async () => {
     const db = t.database.db;
     const b = (await createBrand(db)).id;
     const hours = everyDay(['10:00', '03:00']);
