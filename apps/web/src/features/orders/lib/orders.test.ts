@@ -106,7 +106,7 @@ describe('tracking view of every status per service type (002 §2.19, §4.1; iss
   it("IS08: the final messages are 002 §4.1's texts split by service type, pickup Sufra's; no status text beside them", () => {
     const finalText = (status: OrderStatus, type: ServiceType) => {
       const v = trackingView(status, type);
-      return v.kind === 'final' ? en[v.messageKey] : null;
+      return v.kind === 'final' ? (en as Record<string, unknown>)[v.messageKey] : null;
     };
     for (const done of ['COMPLETE', 'DELIVERED'] as const) {
       expect(finalText(done, 'DELIVERY')).toBe('Your order has been delivered');
