@@ -34,19 +34,18 @@ describe('store menu shape (000 §3 Store menu; 0100 IS22)', () => {
 
 describe('HTTP method and path of the calls (000 §7.1, 001 §7.2, 002 §7; 0100 IS24, IS25)', () => {
   // 0100 IS24: POST unless the spec marks GET (decision 0002).
-  it('IS24: every spec call is a POST except the two the spec marks GET; the GETs besides are Sufra event streams', () => {
+  it('IS24: every spec call is a POST except those the spec marks GET; the GETs besides are Sufra event streams and the outbox', () => {
     const gets = Object.entries(CALL_ADDRESSES)
       .filter(([, c]) => c.method === 'GET')
       .map(([name]) => name)
       .sort();
     expect(gets).toEqual([
-      // 002 §7 marks these GET.
-      'getCustomerOrders',
-      // Sufra's own (not spec calls): the developer outbox and the server-sent event streams.
-      'getDevOutbox',
-      'getOrderEvents',
-      'getOrderTrackingInfo',
-      'getTableEvents',
+      'getCustomerOrders', // 002 §7: GET
+      'getDevOutbox', // Sufra's developer outbox
+      'getOrderEvents', // Sufra's server-sent event stream
+      'getOrderTrackingInfo', // 002 §7: GET
+      'getTableEvents', // Sufra's server-sent event stream
+      'getUserBrandsBySlugGet', // 002 §7: GET /user/{slug}/{suffix} (its POST alias aside)
     ]);
     // The catalogue's example: order/get-order-info/{id} is a POST with a path id.
     expect(CALL_ADDRESSES.getOrderInfo).toMatchObject({ path: 'order/get-order-info/:id', method: 'POST' });
@@ -57,6 +56,7 @@ describe('HTTP method and path of the calls (000 §7.1, 001 §7.2, 002 §7; 0100
     for (const call of ALL_CALLS) expect(call.path, call.path).not.toMatch(/^\//);
     expect(CALL_ADDRESSES.getStoresForPickup.path).toBe('store/get-stores-for-pickup');
     expect(CALL_ADDRESSES.getTableLaterOrders.path).toBe('order/getTableLaterOrders');
+    expect(CALL_ADDRESSES.getUserBrandsBySlugGet.path).toBe('user/:slug/:suffix');
   });
 });
 
