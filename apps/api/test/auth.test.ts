@@ -21,9 +21,12 @@ let ipSeq = 0;
 const freshIp = () => `10.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}.7`;
 
 describe('maskPhoneNumber (000 §9 Displays, 002 §2.12)', () => {
-  it("is '+{dial code}', 7 stars and the last 3 digits", () => {
+  // 0100 IS41: '+{dial code}', 7 stars, the last 3 digits of the national number (0003).
+  it("IS41: is '+{dial code}', 7 stars and the last 3 digits of the national number", () => {
     expect(maskPhoneNumber('971', '501234567')).toBe('+971*******567');
     expect(maskPhoneNumber('44', '7911123456')).toBe('+44*******456');
+    // Always 7 stars, whatever the length of the number; no separators.
+    expect(maskPhoneNumber('1', '2025550123')).toBe('+1*******123');
   });
 });
 
@@ -108,7 +111,8 @@ describe.each(testDatabases())('sign-in by one-time code on %s (002 §2.11–§2
     };
   };
 
-  it('send → code from GET /api/v1/dev/outbox → verify → a token for this brand and the user', async () => {
+  // 0100 IS27: user/password-less-login-v2 sends the code, user/verify-account-v2 verifies it. 0100 IS41: the masked phone.
+  it('IS27, IS41: send → code from GET /api/v1/dev/outbox → verify → a token for this brand and the user', async () => {
     const p = phone();
     const sent = await send(p);
     expect(sent.status).toBe(200);
@@ -296,7 +300,8 @@ describe.each(testDatabases())('sign-in by one-time code on %s (002 §2.11–§2
     });
   });
 
-  it('resend (user/send-otp-code) issues a new code and invalidates the old one', async () => {
+  // 0100 IS27: user/send-otp-code resends.
+  it('IS27: resend (user/send-otp-code) issues a new code and invalidates the old one', async () => {
     const p = phone();
     await send(p);
     const first = await codeOf(p);

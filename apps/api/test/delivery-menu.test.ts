@@ -18,7 +18,8 @@ describe.each(testDatabases())('delivery store menu on %s', (kind) => {
   const menu = (body: Record<string, unknown>) =>
     post(t.app, 'menus/get-delivery-store-menu-v2', { brandId: f.brandId, storeId: f.storeId, ...body });
 
-  it('a point in the store’s zone: the menu, the store and the zone’s terms as storeArea', async () => {
+  // 0100 IS22: the delivery store menu has the pickup shape `{ _id, categories[] }` (equal to the pickup call's).
+  it('IS22: a point in the store’s zone: the menu, the store and the zone’s terms as storeArea', async () => {
     const res = await menu({ ...INSIDE, deliveryMethod: 'MAPPED_AREA_BASED' });
     expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(200);
     expect(res.body.success).toBe(1);

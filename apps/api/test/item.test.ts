@@ -26,7 +26,8 @@ describe.each(testDatabases())('item detail calls on %s (000 §2.12, §7.3)', (k
   const withStore = (body: Record<string, unknown>) =>
     post(t.app, 'menus/get-menu-item-detail', { brandId, storeId, serviceType: 'PICKUP', ...body });
 
-  it('menus/get-menu-item-detail: the item with its groups and modifiers in order, AED prices', async () => {
+  // 0100 IS27: menus/get-menu-item-detail is the with-store item call.
+  it('IS27: menus/get-menu-item-detail: the item with its groups and modifiers in order, AED prices', async () => {
     const res = await withStore({ itemId: menu.burger.id, categoryId: menu.category.id });
     expect(res.status).toBe(200);
     const data = getMenuItemDetail.data.parse(res.body.data);
@@ -63,12 +64,20 @@ describe.each(testDatabases())('item detail calls on %s (000 §2.12, §7.3)', (k
     });
   });
 
-  it('items/get-item-detail (without a store): an item without groups; "DINE IN" service type accepted', async () => {
+  // 0100 IS27: items/get-item-detail is the without-store item call; the with-store call needs the store.
+  it('IS27: items/get-item-detail (without a store): an item without groups; "DINE IN" service type accepted', async () => {
     const res = await post(t.app, 'items/get-item-detail', { itemId: menu.fries.id, brandId });
     const data = getItemDetail.data.parse(res.body.data);
     expect(data.itemInfo).toMatchObject({ price: 8.5, modifierGroups: [], modifierGroupCount: 0 });
     const dineIn = await withStore({ itemId: menu.fries.id, serviceType: 'DINE IN' });
     expect(dineIn.status).toBe(200);
+    const noStore = await post(t.app, 'menus/get-menu-item-detail', {
+      brandId,
+      itemId: menu.fries.id,
+      serviceType: 'PICKUP',
+    });
+    expect(noStore.status).toBe(400);
+    expect(noStore.body.message).toBe('storeId is required');
   });
 
   it('stock: a stock-enabled item reports its stock, none left is out of stock', async () => {

@@ -36,7 +36,8 @@ describe.each(testDatabases())('menus/get-dine-in-store-menu on %s (002 ยง2.5, ย
   });
   afterAll(() => t.close());
 
-  it('answers the pickup menu shape with the dine-in prep time and dineInPaymentOptions (card first, PAY_LATER kept)', async () => {
+  // 0100 IS22: the dine-in store menu is `{ _id, categories[] }` too.
+  it('IS22: answers the pickup menu shape with the dine-in prep time and dineInPaymentOptions (card first, PAY_LATER kept)', async () => {
     const res = await post(t.app, 'menus/get-dine-in-store-menu', { brandId, storeId });
     expect(res.status).toBe(200);
     const data = getDineInStoreMenu.data.parse(res.body.data);

@@ -122,7 +122,8 @@ describe.each(testDatabases())('order tracking privacy on %s (issue 5, decision 
     expect(listed!.trackingToken).toBe(placed.trackingToken);
   });
 
-  it('the signed-in owner reads the order by number or id with full detail, without a token', async () => {
+  // 0100 IS10: the API takes the order's id or its number (the web routes carry the number).
+  it('IS10: the signed-in owner reads the order by number or id with full detail, without a token', async () => {
     const placed = await place();
     for (const key of [placed.orderNumber, placed._id]) {
       const res = await track(key, {}, { authorization: owner });
@@ -207,7 +208,8 @@ describe.each(testDatabases())('order tracking privacy on %s (issue 5, decision 
     }
   });
 
-  it("another brand's token or customer gets nothing", async () => {
+  // 0100 IS10: the id-or-number lookup is scoped by brand (0004): TRK-00001 of one brand is never another's.
+  it("IS10: another brand's token or customer gets nothing, by number or by id", async () => {
     const mine = await place();
     const res = await post(
       t.app,

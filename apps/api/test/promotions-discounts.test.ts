@@ -164,7 +164,8 @@ describe.each(testDatabases())('discounts calls on %s (000 §4.8, §5, §7.4)', 
   });
 
   describe('discounts/validate-discount-V2', () => {
-    it('DISC-04 (000 §4.8): a code matches trimmed and case-insensitively; the amount is priced from the database', async () => {
+    // 0100 IS39: a typed code is trimmed and matched case-insensitively against the stored code.
+    it('DISC-04 (000 §4.8), IS39: a code matches trimmed and case-insensitively; the amount is priced from the database', async () => {
       const res = await validate({ discountCode: '  save15 ', cart: [burgers(4)] });
       expect(res.status).toBe(200);
       expect(res.body.data).toMatchObject({
@@ -174,6 +175,19 @@ describe.each(testDatabases())('discounts calls on %s (000 §4.8, §5, §7.4)', 
         eligibleItems: [],
       });
       expect(res.body.data.discount).toMatchObject({ _id: d.save15!.id, discountCode: 'SAVE15' });
+      // The stored code is folded too (IS39: 'whether the stored discountCode is lower-cased'): a
+      // stored 'Eid5Off' (hidden: in no list, typed by hand) matches 'EID5OFF' and ' eid5off'.
+      const eid = await createDiscount(t.database.db, brandId, {
+        code: 'Eid5Off',
+        application: 'hidden',
+        discountType: 'fixed',
+        amountFils: 500,
+      });
+      for (const typed of ['EID5OFF', ' eid5off']) {
+        const match = await validate({ discountCode: typed });
+        expect(match.status, typed).toBe(200);
+        expect(match.body.data.discount).toMatchObject({ _id: eid.id, discountCode: 'Eid5Off' });
+      }
     });
 
     it('DISC-10 / TOT-05 (000 §5, §9): a percentage above its cap is capped, with the note in the request language', async () => {
@@ -227,14 +241,16 @@ describe.each(testDatabases())('discounts calls on %s (000 §4.8, §5, §7.4)', 
       expect(ok.body.data.discountAmount).toBe(10);
     });
 
-    it('DISC-06 (000 §5): an item-specific code typed by hand, or an automatic item discount, is refused', async () => {
+    // 0100 IS39: a hand-typed code for specific items is refused unless hidden; an automatic item discount is never a coupon.
+    it('DISC-06 (000 §5), IS39: an item-specific code typed by hand, or an automatic item discount, is refused', async () => {
       const typed = await validate({ discountCode: 'Burgers' });
       expect(typed.body.message).toBe(MESSAGES.couponAutoOrSelectedItems);
       const auto = await validate({ discountId: d.auto20!.id, cart: [fries(1)] });
       expect(auto.body.message).toBe(MESSAGES.couponAutoOrSelectedItems);
     });
 
-    it('DISC-09 (000 §5): none of its items in the cart → the specific-items text with the eligible items; none on the menu → not applicable', async () => {
+    // 0100 IS39: a hidden item-specific code typed by hand is accepted ('hiddenburgers' below).
+    it('DISC-09 (000 §5), IS39: none of its items in the cart → the specific-items text with the eligible items; none on the menu → not applicable', async () => {
       const byId = await validate({ discountId: d.burgers!.id, cart: [fries(1)] });
       expect(byId.status).toBe(400);
       expect(byId.body.message).toBe(MESSAGES.couponSpecificItems);

@@ -75,7 +75,22 @@ describe.each(testDatabases())('store calls on %s (001 §2.7, §4.5, §7.2)', (k
     expect(store.dineInPaymentOptions).toEqual([]);
   });
 
-  it('isOpened follows the clock in Asia/Dubai (a 10:00–03:00 store)', async () => {
+  // 0100 IS25: the spec's '/store/get-stores-for-pickup' (a leading slash) is relative to /api/v1/, not absolute.
+  it("IS25: '/store/get-stores-for-pickup' is served under /api/v1/ only", async () => {
+    const inject = (url: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${url}?app_version=26&app_name=WEB_STORE_FRONT`,
+        payload: { brandId },
+      });
+    expect((await inject('/api/v1/store/get-stores-for-pickup')).statusCode).toBe(200);
+    const absolute = await inject('/store/get-stores-for-pickup');
+    expect(absolute.statusCode).toBe(404);
+    expect(absolute.json()).not.toHaveProperty('data');
+  });
+
+  // 0100 IS44: opening hours are Asia/Dubai wall-clock times, never the server's or device's zone.
+  it('IS44: isOpened follows the clock in Asia/Dubai (a 10:00–03:00 store)', async () => {
     const db = t.database.db;
     const b = (await createBrand(db)).id;
     const hours = everyDay(['10:00', '03:00']);

@@ -6,7 +6,8 @@ const at = (local: string) => Date.parse(`${local}:00+04:00`) / 1000;
 
 // 2026-11-22 is a Sunday; 2026-11-27 a Friday; 2026-11-25 a Wednesday.
 describe('rush hour (000 §4.11)', () => {
-  it('RUSH-01 (4.11): on inside a window of the weekday, start inclusive, end exclusive', () => {
+  // 0100 IS18: Asia/Dubai; a window's start is inside, its end outside.
+  it('RUSH-01 (4.11), IS18: on inside a window of the weekday, start inclusive, end exclusive', () => {
     expect(isRushHour(at('2026-11-22T10:30'))).toBe(true); // Sun 10.5–15
     expect(isRushHour(at('2026-11-22T10:29'))).toBe(false);
     expect(isRushHour(at('2026-11-22T15:00'))).toBe(false);
@@ -14,7 +15,8 @@ describe('rush hour (000 §4.11)', () => {
     expect(isRushHour(at('2026-11-23T16:00'))).toBe(false);
     expect(isRushHour(at('2026-11-28T22:59'))).toBe(true); // Sat 19–23
   });
-  it('RUSH-01, decision 0017: overlapping windows read as their union', () => {
+  // 0100 IS18: the overlapping windows of a day read as their union (Fri 12:00–15:00, Wed 12:00–22:00).
+  it('RUSH-01, decision 0017, IS18: overlapping windows read as their union', () => {
     expect(rushWindows(5)).toEqual([
       [720, 900],
       [1140, 1320],
@@ -24,7 +26,8 @@ describe('rush hour (000 §4.11)', () => {
     expect(isRushHour(at('2026-11-25T19:30'))).toBe(true);
     expect(isRushHour(at('2026-11-25T22:00'))).toBe(false);
   });
-  it('RUSH-02 (4.11): always on from 2025-06-05 to 2025-06-08 inclusive (Dubai dates)', () => {
+  // 0100 IS18: the hard-coded dates 2025-06-05..2025-06-08 are kept, always on, as given.
+  it('RUSH-02 (4.11), IS18: always on from 2025-06-05 to 2025-06-08 inclusive (Dubai dates)', () => {
     expect(isRushHour(at('2025-06-05T00:00'))).toBe(true);
     expect(isRushHour(at('2025-06-08T23:59'))).toBe(true);
     expect(isRushHour(at('2025-06-09T00:00'))).toBe(false); // a Monday at midnight

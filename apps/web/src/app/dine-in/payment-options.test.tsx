@@ -114,7 +114,7 @@ describe('the dine-in payment options (002 §2.8, 001 §2.10)', () => {
       isSplitted: false,
     });
     expect(placeBodies()[0]).not.toHaveProperty('payLaterOrders', [ORDER_ID]);
-    // 002 §4.3: success with an orderNumber → the order-success page with the query; the cart is reset.
+    // 002 §4.3 (0100 IS06, IS10): success with an orderNumber → the order-success page of that number, with the query; the cart is reset.
     await waitFor(() => expect(location()).toBe(`/dine-in/order/order-success/1002${TABLE_QUERY}`));
     expect(getBasket().lines).toEqual([]);
   });

@@ -161,6 +161,7 @@ describe('the order time and the timing sheet (000 §2.10, §4.4; 001 §2.8)', (
 });
 
 describe('the rush-hour banner (000 §2.9, §4.11)', () => {
+  // 0100 IS18, IS44: the rush-hour windows are read on the Asia/Dubai clock.
   it('shows inside a window (Asia/Dubai), hides when dismissed, and shows again in the next window', async () => {
     const user = userEvent.setup();
     vi.setSystemTime(dubai('2026-11-24T12:30')); // Tuesday 12–14

@@ -91,7 +91,8 @@ describe('code verification (002 §2.12, §4.5; issue 6)', () => {
     expect(document.activeElement).toBe(boxes()[0]);
   });
 
-  it('isolates the masked phone left-to-right (RTL showed 743*******971+)', () => {
+  // 0100 IS41: the masked phone '+{dial code}*******{last 3}' is shown as the server wrote it, left-to-right.
+  it('IS41: isolates the masked phone left-to-right (RTL showed 743*******971+)', () => {
     markCodeSent('b1', phone);
     render();
     const masked = host.querySelector('bdi.otp-phone');

@@ -109,6 +109,13 @@ describe('place-order for a brand-based area (001 §7.3; decisions 0017, 0020)',
     expect(mapped).not.toHaveProperty('countryId');
   });
 
+  // 0100 IS29: place-order's deliveryAddress keeps the spec's wire spelling 'appartmentNo' (001 §7.3).
+  it("IS29: the address's apartmentNo is sent as the spec's 'appartmentNo'", () => {
+    const sent = payload(zone(), { ...address, apartmentNo: '12B' }).deliveryAddress;
+    expect(sent).toMatchObject({ appartmentNo: '12B' });
+    expect(sent).not.toHaveProperty('apartmentNo');
+  });
+
   it('a saved address is sent by its id (the server reads its area ids)', () => {
     expect(payload(zone(), { ...address, savedId: 'ad1' }).deliveryAddress).toMatchObject({
       userAddressId: 'ad1',

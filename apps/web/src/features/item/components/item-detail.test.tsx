@@ -132,6 +132,28 @@ describe('item detail (000 §2.12, §5)', () => {
     expect(getBasket().lines).toMatchObject([{ itemId: 'burger', quantity: 2, unitPriceFils: 2800 }]);
   });
 
+  // 0100 IS21: the modifier stepper's floor is 0 (its − at 1 removes the option); the item quantity floor is 1.
+  it('IS21: an option stepper goes down to 0, which removes the option; the item quantity stops at 1', async () => {
+    const user = userEvent.setup();
+    const sauces = aGroup('sauces', { en: 'Sauces', ar: 'صلصات' }, [
+      { id: 'garlic', en: 'Garlic', ar: 'ثوم', price: 1, maximumOrderQuantity: 3 },
+    ]);
+    renderItem(anItem({ maximumOrderQuantity: 5, modifierGroups: [sauces] }));
+    await user.click(screen.getByLabelText(/Garlic/));
+    await user.click(screen.getByRole('button', { name: 'Add one more Garlic' }));
+    await user.click(screen.getByRole('button', { name: 'One less Garlic' }));
+    // At 1 the option's − is not disabled: it reads 'Remove' and takes the option to 0 (removed).
+    const remove = screen.getByRole('button', { name: 'Remove Garlic' });
+    expect(remove).toBeEnabled();
+    await user.click(remove);
+    expect(screen.getByLabelText(/Garlic/)).not.toBeChecked();
+    expect(screen.queryByRole('button', { name: 'Remove Garlic' })).toBeNull();
+    // The item's own − at 1 is disabled: the quantity never goes below 1.
+    expect(screen.getByRole('button', { name: 'One less Classic Burger' })).toBeDisabled();
+    await user.click(addButton());
+    expect(getBasket().lines).toMatchObject([{ itemId: 'burger', quantity: 1, options: [] }]);
+  });
+
   it('issue 17: a sold-out option (stock enabled, none left) shows Out of stock, cannot be chosen, and is not preselected as a default', async () => {
     const user = userEvent.setup();
     const soldOutExtras = {

@@ -45,7 +45,9 @@ describe('order status (002 §4.1, IS07–IS09)', () => {
   });
 });
 
-describe('tracking view of every status per service type (002 §2.19, §4.1; issue 6)', () => {
+// 0100 IS08: one final message, never both — a completed order (COMPLETE or DELIVERED) reads per
+// service type, every other final state (cancelled included) reads 'Your order has been Rejected'.
+describe('tracking view of every status per service type (002 §2.19, §4.1; issue 6; IS08)', () => {
   const view = (status: OrderStatus, type: ServiceType) => {
     const v = trackingView(status, type);
     return v.kind === 'final' ? `final ${v.messageKey}` : `step ${v.step} ${v.steps[2]} ${v.statusKey}`;
@@ -100,6 +102,23 @@ describe('tracking view of every status per service type (002 §2.19, §4.1; iss
     expect(trackingView('ON_THE_WAY', 'DELIVERY')).toMatchObject({ kind: 'progress', step: 2 });
     expect(trackingView('COMPLETE', 'DINE_IN')).toEqual({ kind: 'final', messageKey: 'finalServed' });
     expect(statusTextKey('COMPLETE')).toBeNull();
+  });
+  it("IS08: the final messages are 002 §4.1's texts split by service type, pickup Sufra's; no status text beside them", () => {
+    const finalText = (status: OrderStatus, type: ServiceType) => {
+      const v = trackingView(status, type);
+      return v.kind === 'final' ? (en as Record<string, unknown>)[v.messageKey] : null;
+    };
+    for (const done of ['COMPLETE', 'DELIVERED'] as const) {
+      expect(finalText(done, 'DELIVERY')).toBe('Your order has been delivered');
+      expect(finalText(done, 'DINE_IN')).toBe('Your order has been served. Enjoy!');
+      expect(finalText(done, 'PICKUP')).toBe('Your order has been picked up. Enjoy!');
+    }
+    for (const type of SERVICE_TYPES)
+      for (const s of ['CANCELED', 'CANCELLED', 'REJECTED'] as const)
+        expect(finalText(s, type)).toBe('Your order has been Rejected');
+    // Never both: a final state has no status text.
+    for (const s of ORDER_STATUSES)
+      if (!isActive(s)) for (const type of SERVICE_TYPES) expect(statusTextKey(s, type)).toBeNull();
   });
   it('every key it uses has an English and an Arabic text', () => {
     const keys = new Set<string>();
