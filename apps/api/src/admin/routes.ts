@@ -16,9 +16,9 @@ import { importMenu, MenuImportError } from '../seed/import-menu.ts';
 import { importZones } from '../seed/import-zones.ts';
 import type { MenuFile } from '../seed/menu-file.ts';
 import { ZoneImportError } from '../seed/zone-file.ts';
-import { registerBusinessCardAdminRoute } from './business-cards.ts';
 import { registerBlacklistAdminRoute } from './blacklist.ts';
 import { registerBrandAdminRoute } from './brand.ts';
+import { registerBusinessCardAdminRoute } from './business-cards.ts';
 import { registerTablesAdminRoute } from './tables.ts';
 import { registerWebhookAdminRoute } from './webhooks.ts';
 
