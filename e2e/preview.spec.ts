@@ -1,10 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { e2eServerInfo, expectNoSeriousA11yViolations } from './support/fixtures.ts';
+import { cli } from './support/cli.ts';
+import { expectNoSeriousA11yViolations } from './support/fixtures.ts';
 import { expect, test, text, useLanguage } from './support/robustness.ts';
 import type { Lang } from './support/texts.ts';
 
@@ -18,7 +17,6 @@ import type { Lang } from './support/texts.ts';
  * English and Arabic, 390 px; screenshots go to PREVIEW_SHOTS (default /tmp/shots-preview).
  */
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SHOTS = process.env.PREVIEW_SHOTS ?? '/tmp/shots-preview';
 const PORT = process.env.E2E_PORT ?? '8181';
 const SLUG = `preview${Date.now().toString(36)}`;
@@ -28,21 +26,6 @@ const shoot = async (page: Page, name: string) => {
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
 };
-
-/** Runs a command of apps/api/src/cli on the e2e server's database; its stdout. */
-function cli(script: string, args: string[]): string {
-  const info = e2eServerInfo();
-  if (!info) throw new Error('the e2e server has not written its database information');
-  const env: NodeJS.ProcessEnv = { ...process.env, SUFRA_DATA_DIR: info.dataDir, PORT };
-  delete env.SUFRA_PUBLIC_URL;
-  if (info.databaseUrl) env.DATABASE_URL = info.databaseUrl;
-  else delete env.DATABASE_URL;
-  return execFileSync(path.join(root, 'node_modules/.bin/tsx'), [`apps/api/src/cli/${script}`, ...args], {
-    cwd: root,
-    env,
-    encoding: 'utf8',
-  });
-}
 
 /** The brand's menu: one category, an item with a photo (served by this server) and options, one without. */
 function previewMenu() {

@@ -23,7 +23,7 @@ export interface WalkData {
   /** The demo business card's slug (`npm run business-card`, README 'Business card'). */
   cardSlug: string;
   /** The query of a preview link of a brand that is not live (`npm run brand -- preview`). */
-  preview: { brand: string; query: string; itemPath: string };
+  preview: { brand: string; query: string; item: string; cat: string };
 }
 
 /** One route of the spec's route maps (000 §2.3, 001 §2.2, 002 §2.2; catalogue.json `routes`). */
@@ -62,13 +62,15 @@ export const SPEC_ROUTES: SpecRoute[] = [
     id: 'RT02',
     path: '/preview/item-detail',
     signedIn: false,
-    url: (d) => `/${d.preview.brand}${d.preview.itemPath}`,
+    url: (d) =>
+      `/${d.preview.brand}/preview/item-detail?item=${d.preview.item}&cat=${d.preview.cat}&${d.preview.query}`,
   },
   {
     id: 'RT03',
     path: '/preview/item-image',
     signedIn: false,
-    url: (d) => `/${d.preview.brand}/preview/item-image?${d.preview.query}`,
+    url: (d) =>
+      `/${d.preview.brand}/preview/item-image?item=${d.preview.item}&cat=${d.preview.cat}&i=0&${d.preview.query}`,
   },
   {
     id: 'RT04',
@@ -322,8 +324,8 @@ export const SPEC_ROUTES: SpecRoute[] = [
   },
 ];
 
-/** `/store/item/{itemId}/{catId}` → the image viewer's deep-link query `itemId=…&catId=…` (decision 0036). */
+/** `/store/item/{itemId}/{catId}` → the image viewer's deep-link query `item=…&cat=…&i=0` (decision 0036). */
 function itemQuery(itemPath: string): string {
-  const [itemId, catId] = itemPath.split('/').slice(-2);
-  return new URLSearchParams({ itemId: itemId ?? '', catId: catId ?? '' }).toString();
+  const [item, cat] = itemPath.split('/').slice(-2);
+  return new URLSearchParams({ item: item ?? '', cat: cat ?? '', i: '0' }).toString();
 }
