@@ -4,7 +4,14 @@
  * link, and the addresses of the pages only a command makes (business card, preview).
  */
 export interface WalkData {
-  burgerato: { itemPath: string; orderNumber: string; orderId: string; trackingToken: string };
+  burgerato: {
+    itemPath: string;
+    /** The demo item with a photo gallery (seed-demo DEMO_GALLERY), for the image viewer. */
+    galleryItemPath: string;
+    orderNumber: string;
+    orderId: string;
+    trackingToken: string;
+  };
   alnile: {
     itemPath: string;
     orderNumber: string;
@@ -19,6 +26,8 @@ export interface WalkData {
     paylaterQuery: string;
     dineInItemPath: string;
     cartId: string;
+    /** Whether the walk could give the dish photos (PostgreSQL only). */
+    hasPhotos: boolean;
   };
   /** The demo business card's slug (`npm run business-card`, README 'Business card'). */
   cardSlug: string;
@@ -205,7 +214,7 @@ export const SPEC_ROUTES: SpecRoute[] = [
     id: 'RT36',
     path: '/item/item-image',
     signedIn: false,
-    url: (d) => `/burgerato/item/item-image?${itemQuery(d.burgerato.itemPath)}`,
+    url: (d) => `/burgerato/item/item-image?${itemQuery(d.burgerato.galleryItemPath)}`,
   },
   { id: 'RT37', path: '/order/checkout', signedIn: true, url: () => '/burgerato/order/checkout' },
   { id: 'RT38', path: '/checkout/map-address', signedIn: true, url: () => '/burgerato/checkout/map-address' },

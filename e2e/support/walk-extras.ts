@@ -37,7 +37,7 @@ export async function walkExtras(
               description_en: 'Garlic sauce and pickles',
               description_ar: 'صلصة الثوم والمخلل',
               price: 14,
-              image_url: null,
+              image_url: `http://localhost:${process.env.E2E_PORT ?? '8181'}/demo/double-beef-burger.svg`,
               modifier_groups: [],
             },
           ],
