@@ -36,7 +36,9 @@ export * from './item/get-menu-item-detail.ts';
 export * from './item/item-detail.ts';
 export * from './menu/get-brand-menu.ts';
 export * from './menu/get-delivery-store-menu-v2.ts';
+export * from './menu/get-menu-by-id.ts';
 export * from './menu/get-pickup-store-menu.ts';
+export * from './menu/get-recommend-items.ts';
 export * from './menu/menu.ts';
 export * from './messages.ts';
 export * from './messages-by-code.ts';
@@ -98,7 +100,9 @@ import { getItemDetail } from './item/get-item-detail.ts';
 import { getMenuItemDetail } from './item/get-menu-item-detail.ts';
 import { getBrandMenu } from './menu/get-brand-menu.ts';
 import { getDeliveryStoreMenuV2 } from './menu/get-delivery-store-menu-v2.ts';
+import { getMenuById } from './menu/get-menu-by-id.ts';
 import { getPickupStoreMenu } from './menu/get-pickup-store-menu.ts';
+import { getRecommendItems } from './menu/get-recommend-items.ts';
 import { getCustomerOrders } from './orders/get-customer-orders.ts';
 import { getOrderEvents } from './orders/get-order-events.ts';
 import { getOrderInfo } from './orders/get-order-info.ts';
@@ -228,5 +232,8 @@ export const ALL_CALLS = [
   getTableEvents,
   staffTables,
   staffCloseTable,
+  // Issue 19 (after issue 18's, same reason): menu by id, recommended items.
+  getMenuById,
+  getRecommendItems,
 ] as const;
 export { foldText } from './fold-text.ts';

@@ -37,7 +37,9 @@ import type { getItemDetail } from './item/get-item-detail.ts';
 import type { getMenuItemDetail } from './item/get-menu-item-detail.ts';
 import type { getBrandMenu } from './menu/get-brand-menu.ts';
 import type { getDeliveryStoreMenuV2 } from './menu/get-delivery-store-menu-v2.ts';
+import type { getMenuById } from './menu/get-menu-by-id.ts';
 import type { getPickupStoreMenu } from './menu/get-pickup-store-menu.ts';
+import type { getRecommendItems } from './menu/get-recommend-items.ts';
 import type { getCustomerOrders } from './orders/get-customer-orders.ts';
 import type { getOrderEvents } from './orders/get-order-events.ts';
 import type { getOrderInfo } from './orders/get-order-info.ts';
@@ -99,6 +101,8 @@ export const CALL_ADDRESSES = {
   getPickupStoreMenu: { path: 'menus/get-pickup-store-menu', method: 'POST', auth: false },
   getDeliveryStoreMenuV2: { path: 'menus/get-delivery-store-menu-v2', method: 'POST', auth: false },
   getDineInStoreMenu: { path: 'menus/get-dine-in-store-menu', method: 'POST', auth: false },
+  getMenuById: { path: 'menus/get-menu-by-id', method: 'POST', auth: false },
+  getRecommendItems: { path: 'menus/get-recommend-items', method: 'POST', auth: false },
   getTableLaterOrders: { path: 'order/getTableLaterOrders', method: 'POST', auth: false },
   getTableEvents: { path: 'order/table-events', method: 'GET', auth: false },
   getMenuItemDetail: { path: 'menus/get-menu-item-detail', method: 'POST', auth: false },
@@ -222,6 +226,8 @@ interface CallsByName {
   getPickupStoreMenu: typeof getPickupStoreMenu;
   getDeliveryStoreMenuV2: typeof getDeliveryStoreMenuV2;
   getDineInStoreMenu: typeof getDineInStoreMenu;
+  getMenuById: typeof getMenuById;
+  getRecommendItems: typeof getRecommendItems;
   getTableLaterOrders: typeof getTableLaterOrders;
   getTableEvents: typeof getTableEvents;
   getMenuItemDetail: typeof getMenuItemDetail;

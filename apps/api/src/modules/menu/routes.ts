@@ -2,12 +2,19 @@ import {
   getBrandMenu,
   getDeliveryStoreMenuV2,
   getDineInStoreMenu,
+  getMenuById,
   getPickupStoreMenu,
+  getRecommendItems,
 } from '@sufra/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RequestContext } from '../../http/context.ts';
 import type { AppDeps } from '../../http/deps.ts';
-import { contractBody, contractCompilers, contractRouteSchema } from '../../http/register-call.ts';
+import {
+  contractBody,
+  contractCompilers,
+  contractRouteSchema,
+  registerCall,
+} from '../../http/register-call.ts';
 import type { ZoneIndexCache } from '../delivery/zone-service.ts';
 import { negotiateEncoding } from './content-encoding.ts';
 import { deliveryStoreArea } from './delivery-menu.ts';
@@ -20,6 +27,7 @@ import {
   representation,
 } from './menu-cache.ts';
 import { subscribeMenuChanges } from './menu-events.ts';
+import { getMenuByIdData, getRecommendItemsData } from './menu-extras.ts';
 import { getBrandMenuData, getDineInStoreMenuData, getPickupStoreMenuData } from './service.ts';
 
 /**
@@ -152,6 +160,9 @@ export function registerMenuRoutes(app: FastifyInstance, deps: AppDeps, zones: Z
         .send(Buffer.concat([head, entry.body.subarray(MENU_BODY_PREFIX.length)]));
     },
   );
+  // Issue 19 (000 §7.3): not cached — a menu by id and the recommendations are asked rarely.
+  registerCall(app, getMenuById, (ctx, { body }) => getMenuByIdData(deps.db, ctx, body.menuId));
+  registerCall(app, getRecommendItems, (ctx, { body }) => getRecommendItemsData(deps.db, ctx, body));
   return {
     brandMenuBody: async (ctx) =>
       (

@@ -16,8 +16,9 @@ const earliest = (...times: Array<number | null | undefined>): number | null =>
  * A menu's `{ _id, categories }` for the store `storeId` (null: the brand menu without a store)
  * with the sold-out marks holding at ctx.now (decision 0030), and `expiresAt`: the earliest future
  * end of a mark it shows (epoch ms, null: none) — the cache keeps the answer no longer.
+ * Exported for menu-extras.ts (menus/get-menu-by-id, menus/get-recommend-items).
  */
-async function menuData(
+export async function menuData(
   db: Db,
   ctx: RequestContext,
   menu: MenuRow,
