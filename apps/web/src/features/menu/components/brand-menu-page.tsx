@@ -40,7 +40,8 @@ export function BrandMenuPage({
   error,
   header,
 }: {
-  data: { categories: readonly CategoryEntry[]; storeInfo: Store | null } | undefined;
+  /** `_id`: the menu id, for Recommended Items (issue 19). */
+  data: { _id?: string; categories: readonly CategoryEntry[]; storeInfo: Store | null } | undefined;
   isLoading: boolean;
   error: Error | null;
   header?: ReactNode;
@@ -94,6 +95,12 @@ export function BrandMenuPage({
         categories={categories}
         term={term}
         onItem={openItem}
+        recommend={{
+          categories: data?.categories ?? [],
+          storeId: data?.storeInfo?._id,
+          menuId: data?._id,
+          serviceType: timing.service,
+        }}
       />
       {itemDialog.dialog}
       <StoreFooter store={data?.storeInfo ?? null} />

@@ -118,6 +118,12 @@ export function StoreMenuPage({
         categories={categories}
         term={term}
         onItem={openItem}
+        recommend={{
+          categories: data?.storeMenu.categories ?? [],
+          storeId: data?.storeInfo._id,
+          menuId: data?.storeMenu._id,
+          serviceType: timing.service,
+        }}
       />
       {itemDialog.dialog}
       <StoreFooter store={data?.storeInfo ?? null} />
