@@ -56,6 +56,7 @@ export * from './payments/calls-links.ts';
 export * from './payments/payments.ts';
 export * from './payments/resolver.ts';
 export * from './payments/site-path.ts';
+export * from './payments/verify-iframe-payment-intent.ts';
 export * from './promotions/discount.ts';
 export * from './promotions/get-all-active-discounts-v2.ts';
 export * from './promotions/loyalty.ts';
@@ -131,6 +132,7 @@ import {
   verifyPaymentLinkFrames,
   verifyPaymentLinkIntent,
 } from './payments/calls-links.ts';
+import { verifyIframePaymentIntent } from './payments/verify-iframe-payment-intent.ts';
 import { getAllActiveDiscountsV2 } from './promotions/get-all-active-discounts-v2.ts';
 import { getLoyaltyByBrand, getUserWallet } from './promotions/loyalty.ts';
 import { validateDiscountV2 } from './promotions/validate-discount-v2.ts';
@@ -235,5 +237,6 @@ export const ALL_CALLS = [
   // Issue 19 (after issue 18's, same reason): menu by id, recommended items.
   getMenuById,
   getRecommendItems,
+  verifyIframePaymentIntent,
 ] as const;
 export { foldText } from './fold-text.ts';

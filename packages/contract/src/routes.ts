@@ -68,6 +68,7 @@ import type {
   verifyPaymentLinkFrames,
   verifyPaymentLinkIntent,
 } from './payments/calls-links.ts';
+import type { verifyIframePaymentIntent } from './payments/verify-iframe-payment-intent.ts';
 import type { getAllActiveDiscountsV2 } from './promotions/get-all-active-discounts-v2.ts';
 import type { getLoyaltyByBrand, getUserWallet } from './promotions/loyalty.ts';
 import type { validateDiscountV2 } from './promotions/validate-discount-v2.ts';
@@ -103,6 +104,11 @@ export const CALL_ADDRESSES = {
   getDineInStoreMenu: { path: 'menus/get-dine-in-store-menu', method: 'POST', auth: false },
   getMenuById: { path: 'menus/get-menu-by-id', method: 'POST', auth: false },
   getRecommendItems: { path: 'menus/get-recommend-items', method: 'POST', auth: false },
+  verifyIframePaymentIntent: {
+    path: 'payment-gateway/hosted-iframe/verify-payment-intent',
+    method: 'POST',
+    auth: true,
+  },
   getTableLaterOrders: { path: 'order/getTableLaterOrders', method: 'POST', auth: false },
   getTableEvents: { path: 'order/table-events', method: 'GET', auth: false },
   getMenuItemDetail: { path: 'menus/get-menu-item-detail', method: 'POST', auth: false },
@@ -183,10 +189,11 @@ export const CALL_ADDRESSES = {
     method: 'POST',
     auth: true,
   },
+  // Issue 19 (000 §2.3 RT10 'public', decision 0037): answered by the reference pair without a token.
   iframePaymentConfirmation: {
     path: 'payment-gateway/hosted-iframe/payment-confirmation',
     method: 'POST',
-    auth: true,
+    auth: false,
   },
   iframePaymentRefund: { path: 'payment-gateway/hosted-iframe/payment-refund', method: 'POST', auth: true },
   getUserPaymentCards: { path: 'user/get-user-payment-cards', method: 'POST', auth: true },
@@ -206,8 +213,9 @@ export const CALL_ADDRESSES = {
     method: 'POST',
     auth: true,
   },
+  // Issue 19: with the trailing slash as 001 §7.6 writes it; the server answers both forms.
   initiateFramesPaymentRequest: {
-    path: 'orders-checkout-payment/checkout/initiate-frames-payment-request',
+    path: 'orders-checkout-payment/checkout/initiate-frames-payment-request/',
     method: 'POST',
     auth: true,
   },
@@ -228,6 +236,7 @@ interface CallsByName {
   getDineInStoreMenu: typeof getDineInStoreMenu;
   getMenuById: typeof getMenuById;
   getRecommendItems: typeof getRecommendItems;
+  verifyIframePaymentIntent: typeof verifyIframePaymentIntent;
   getTableLaterOrders: typeof getTableLaterOrders;
   getTableEvents: typeof getTableEvents;
   getMenuItemDetail: typeof getMenuItemDetail;

@@ -101,8 +101,9 @@ export function AppRoutes({ brand }: { brand: ResolvedBrand }) {
           <Route path={paths.orderDetail} element={<OrderDetail />} />
           <Route path={patterns.orderSuccess} element={<OrderSuccess />} />
           <Route path={patterns.orderFeedback} element={<OrderFeedback />} />
-          <Route path={paths.paymentConfirm} element={<PaymentConfirm />} />
         </Route>
+        {/* Issue 19: public (000 §2.3 RT10); the reference pair answers without a token (decision 0037). */}
+        <Route path={paths.paymentConfirm} element={<PaymentConfirm />} />
         <Route path={paths.notFound} element={<NotFoundScreen />} />
         {/* 000 §2.2: an unknown path redirects to the brand home; the 404 attempt is logged. */}
         <Route path="*" element={<UnknownPath />} />
