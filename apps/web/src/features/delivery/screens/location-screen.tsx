@@ -19,6 +19,7 @@ import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { useReverseGeocode } from '../api/reverse-geocode.ts';
 import { useStoreZones } from '../api/store-zones.ts';
 import { PlaceSearch } from '../components/place-search.tsx';
+import { TroubleSearching } from '../components/trouble-searching.tsx';
 import { currentPosition, type GeolocationProblem } from '../lib/geolocation.ts';
 import {
   DEFAULT_CENTER,
@@ -49,7 +50,8 @@ const variantOf = (pathname: string): Variant =>
  * paused-delivery text) and goes on: to the store's menu (home), the address form (add, checkout).
  * From home, a signed-in customer with saved addresses sees them first (SVC-06). A brand-based
  * catalogue comes here from its address form ('refine location', 001 §2.4): the pin only moves
- * the chosen area's point (pointForPlace), the area and its terms stay (decision 0020).
+ * the chosen area's point (pointForPlace), the area and its terms stay (decision 0020). From home,
+ * 'Having trouble searching' opens the area picker when the brand has delivery areas (issue 19).
  */
 export function Component() {
   const { t } = useTranslation('delivery');
@@ -142,6 +144,7 @@ export function Component() {
         {variant === 'checkout' ? t('markExactLocation') : variant === 'home' ? t('whereDeliverText') : null}
       </p>
       <PlaceSearch onPlace={(p: Place) => moveTo({ lat: p.lat, lng: p.lng })} />
+      {variant === 'home' ? <TroubleSearching /> : null}
       {zones.data ? (
         <Suspense fallback={<div className="delivery-map skeleton" />}>
           <DeliveryMap
