@@ -4,6 +4,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { getBasket } from '../../../shared/basket/basket-state.ts';
 import { useBrand } from '../../../shared/brand/brand-context.tsx';
 import { paths } from '../../../shared/config/paths.ts';
+import { goOrReload } from '../../../shared/navigation/safe-target.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { CodeEntry } from '../components/code-entry.tsx';
 import { codeSentThisSession } from '../lib/pending-login.ts';
@@ -43,7 +44,7 @@ export function Component() {
     const basketPath = outlet ? paths.storeBasket : paths.brandBasket;
     const from = state.from?.pathname ? `${state.from.pathname}${state.from.search ?? ''}` : null;
     const target = from ?? sp(getBasket().lines.length > 0 ? basketPath : paths.home);
-    navigate(target, { replace: true });
+    goOrReload((to) => navigate(to, { replace: true }), target);
   };
 
   return (

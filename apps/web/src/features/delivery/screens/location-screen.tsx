@@ -11,6 +11,7 @@ import { checkoutAddressPaths, isCheckoutMap } from '../../../shared/delivery/de
 import { SavedAddressesSheet } from '../../../shared/delivery/saved-addresses-sheet.tsx';
 import { useChooseAddress } from '../../../shared/delivery/use-choose-address.tsx';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { goOrReload } from '../../../shared/navigation/safe-target.ts';
 import { getOrderSettings, useOrderSettings } from '../../../shared/order-settings/order-settings-state.ts';
 import { useSession } from '../../../shared/session/session-state.ts';
 import { Button } from '../../../shared/ui/button.tsx';
@@ -97,7 +98,9 @@ export function Component() {
 
   const back = () => {
     if (variant === 'checkout') return navigate(checkoutPaths.checkout);
-    if (variant === 'add') return navigate(location.state?.page ?? paths.home);
+    // 000 §2.1: a page kept in the state that is 'null' / 'undefined' reloads instead.
+    if (variant === 'add')
+      return goOrReload(navigate, location.state?.page === undefined ? paths.home : location.state.page);
     const { zone } = getOrderSettings().delivery;
     navigate(storeId && zone ? paths.storeDetail : paths.home);
   };
