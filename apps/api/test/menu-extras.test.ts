@@ -169,6 +169,41 @@ describe.each(testDatabases())(
   },
 );
 
+describe.each(testDatabases())('SVC-02 on %s (000 §4.2, issue 19)', (kind) => {
+  let t: TestApp;
+  afterAll(() => t.close());
+
+  it("a brand with neither delivery nor pickup fails its menus with 'The store is currently not serving, please try again later' (EN, AR)", async () => {
+    t = await createTestApp(kind);
+    const db = t.database.db;
+    const off = (
+      await createBrand(db, { settingsOverrides: { isDeliveryEnabled: false, isPickupEnabled: false } })
+    ).id;
+    const store = (await createStore(db, off)).id;
+    await createMenu(db, off);
+    const brandMenu = await post(t.app, 'menus/get-brand-menu', { brandId: off, language: 'EN' });
+    expect(brandMenu.status).toBe(404);
+    expect(brandMenu.body).toMatchObject({
+      success: 0,
+      code: 'storeNotServing',
+      message: MESSAGES.storeNotServing,
+    });
+    const pickup = await post(t.app, 'menus/get-pickup-store-menu', {
+      brandId: off,
+      storeId: store,
+      language: 'AR',
+    });
+    expect(pickup.status).toBe(404);
+    expect(pickup.body.message).toBe(MESSAGES_AR.storeNotServing);
+    // Pickup alone is serving.
+    const on = (
+      await createBrand(db, { settingsOverrides: { isDeliveryEnabled: false, isPickupEnabled: true } })
+    ).id;
+    await createMenu(db, on);
+    expect((await post(t.app, 'menus/get-brand-menu', { brandId: on })).status).toBe(200);
+  });
+});
+
 describe('pickRecommended (decision 0037)', () => {
   const entry = (id: string, ids: string[], out: string[] = []) => ({
     categoryId: { _id: id } as never,

@@ -11,6 +11,7 @@ import { notify } from '../../../shared/ui/notifications.tsx';
 import { SkeletonList } from '../../../shared/ui/skeleton.tsx';
 import { isDesktop } from '../../../shared/ui/use-media-query.ts';
 import { filterMenu } from '../lib/filter-menu.ts';
+import { useClearOnNotServing } from '../lib/not-serving.ts';
 import { BasketBarSlot } from './basket-bar-slot.tsx';
 import { BrandHero } from './brand-hero.tsx';
 import { MenuBody } from './menu-body.tsx';
@@ -53,6 +54,8 @@ export function BrandMenuPage({
   // Issue 6: on a desktop the item opens as a centred dialog over the menu and its basket column.
   const itemDialog = useItemDialog();
   const timing = useOrderTiming(data?.storeInfo);
+  // SVC-02 (000 §4.2): no service enabled → the order data is cleared.
+  useClearOnNotServing(error);
 
   const categories = useMemo(
     () => filterMenu(data?.categories ?? [], term, language),
