@@ -73,9 +73,10 @@ describe('sign-in, the popup variant of the code verification (002 §2.12, decis
     await user.type(phone(), '0501234567');
     await user.click(sendCode());
     const dialog = await screen.findByRole('dialog', { name: 'Verification' }, { timeout: 3000 });
+    const firstBox = await within(dialog).findByLabelText(/Digit 1/);
     expect(screen.getByTestId('path')).toHaveTextContent('/auth/login');
     expect(dialog).toHaveTextContent('+971*******567');
-    await user.type(within(dialog).getByLabelText(/Digit 1/), '1234');
+    await user.type(firstBox, '1234');
     expect(callApi.mock.calls[1]?.[1]).toMatchObject({ verificationCode: '1234' });
     expect(await screen.findByText('/store/store-detail')).toBeInTheDocument();
   });

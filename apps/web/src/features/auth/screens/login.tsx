@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type MessageKey, TIMERS } from '@sufra/contract';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useNavigationType } from 'react-router';
@@ -12,13 +12,16 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { Modal } from '../../../shared/ui/modal.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { usePasswordLessLogin } from '../api/password-less-login.ts';
-import { CodeEntry, type CodeEntryProps } from '../components/code-entry.tsx';
+import type { CodeEntryProps } from '../components/code-entry.tsx';
 import { markCodeSent } from '../lib/pending-login.ts';
 import { formatAsYouType, hasNonDigits } from '../lib/phone.ts';
 import { phoneForm } from '../lib/phone-form.ts';
 import { popupSignInTarget } from '../lib/popup-target.ts';
 import '../auth.css';
 import { useStorefrontPath } from '../../../shared/navigation/dine-in-query.ts';
+
+// The popup's code step loads only when a popup sign-in sends a code (the page keeps its first JS).
+const CodeEntry = lazy(() => import('../components/code-entry.tsx').then((m) => ({ default: m.CodeEntry })));
 
 /**
  * Sign-in, phone entry (002 §2.11, §5): 'Verification'; the WhatsApp number with the dial code
@@ -153,24 +156,26 @@ export function Component() {
         title={t('verification')}
       >
         {codeFor ? (
-          <CodeEntry
-            {...codeFor}
-            onVerifying={() => {
-              popupSignedIn.current = true;
-            }}
-            onVerified={() => {
-              const s = getOrderSettings();
-              const target = popupSignInTarget(
-                {
-                  serviceType: s.serviceType,
-                  selectedStoreId: s.selectedStoreId,
-                  hasArea: s.delivery.zone !== null,
-                },
-                paths,
-              );
-              navigate(sp(target), { replace: true });
-            }}
-          />
+          <Suspense fallback={null}>
+            <CodeEntry
+              {...codeFor}
+              onVerifying={() => {
+                popupSignedIn.current = true;
+              }}
+              onVerified={() => {
+                const s = getOrderSettings();
+                const target = popupSignInTarget(
+                  {
+                    serviceType: s.serviceType,
+                    selectedStoreId: s.selectedStoreId,
+                    hasArea: s.delivery.zone !== null,
+                  },
+                  paths,
+                );
+                navigate(sp(target), { replace: true });
+              }}
+            />
+          </Suspense>
         ) : null}
       </Modal>
     </div>

@@ -1,10 +1,15 @@
 import { type CategoryEntry, LIMITS, type MenuItem, type ServiceType } from '@sufra/contract';
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBasket } from '../../../shared/basket/basket-state.ts';
 import { useActiveCategory } from '../lib/use-active-category.ts';
 import { CategoryChips } from './category-chips.tsx';
 import { MenuList, type MenuListHandle } from './menu-list.tsx';
-import { RecommendedItems } from './recommended-items.tsx';
+
+// Recommended Items load only once the cart has a line (000 §2.11: shown only with a non-empty cart).
+const RecommendedItems = lazy(() =>
+  import('./recommended-items.tsx').then((m) => ({ default: m.RecommendedItems })),
+);
 
 /**
  * The menu under the header (000 §2.8, §2.11): the empty-menu text, the empty-search text, the
@@ -49,11 +54,28 @@ export function MenuBody({
       ) : null}
       {categories.length > 0 ? (
         <>
-          {!searching && recommend ? <RecommendedItems {...recommend} onItem={onItem} /> : null}
+          {!searching && recommend ? <RecommendedSlot recommend={recommend} onItem={onItem} /> : null}
           {!searching ? <CategoryChips categories={categories} active={active} onSelect={select} /> : null}
           <MenuList ref={list} categories={categories} onItem={onItem} />
         </>
       ) : null}
     </>
+  );
+}
+
+/** Loads and shows Recommended Items once the cart has a line (000 §2.11, CART-08). */
+function RecommendedSlot({
+  recommend,
+  onItem,
+}: {
+  recommend: NonNullable<Parameters<typeof MenuBody>[0]['recommend']>;
+  onItem(item: MenuItem, categoryId: string): void;
+}) {
+  const hasLines = useBasket((s) => s.lines.length > 0);
+  if (!hasLines) return null;
+  return (
+    <Suspense fallback={null}>
+      <RecommendedItems {...recommend} onItem={onItem} />
+    </Suspense>
   );
 }
