@@ -145,6 +145,8 @@ export const LIMITS = {
   tablesPerRunMax: 200,
   /** 002 §9 Split custom amount: step 0.1 AED. */
   splitCustomStepAed: 0.1,
+  /** Issue 19 (decision 0037): menus/get-recommend-items answers at most this many item ids. */
+  recommendedItemsMax: 8,
 } as const;
 
 /** The `error_category` that triggers the refresh-app screen (000 §4.1, §7.1). */

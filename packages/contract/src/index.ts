@@ -43,7 +43,9 @@ export * from './item/get-menu-item-detail.ts';
 export * from './item/item-detail.ts';
 export * from './menu/get-brand-menu.ts';
 export * from './menu/get-delivery-store-menu-v2.ts';
+export * from './menu/get-menu-by-id.ts';
 export * from './menu/get-pickup-store-menu.ts';
+export * from './menu/get-recommend-items.ts';
 export * from './menu/menu.ts';
 export * from './messages.ts';
 export * from './messages-by-code.ts';
@@ -61,6 +63,7 @@ export * from './payments/calls-links.ts';
 export * from './payments/payments.ts';
 export * from './payments/resolver.ts';
 export * from './payments/site-path.ts';
+export * from './payments/verify-iframe-payment-intent.ts';
 export * from './promotions/discount.ts';
 export * from './promotions/get-all-active-discounts-v2.ts';
 export * from './promotions/loyalty.ts';
@@ -111,7 +114,9 @@ import { getItemDetail } from './item/get-item-detail.ts';
 import { getMenuItemDetail } from './item/get-menu-item-detail.ts';
 import { getBrandMenu } from './menu/get-brand-menu.ts';
 import { getDeliveryStoreMenuV2 } from './menu/get-delivery-store-menu-v2.ts';
+import { getMenuById } from './menu/get-menu-by-id.ts';
 import { getPickupStoreMenu } from './menu/get-pickup-store-menu.ts';
+import { getRecommendItems } from './menu/get-recommend-items.ts';
 import { getCustomerOrders } from './orders/get-customer-orders.ts';
 import { getOrderEvents } from './orders/get-order-events.ts';
 import { getOrderInfo } from './orders/get-order-info.ts';
@@ -140,6 +145,7 @@ import {
   verifyPaymentLinkFrames,
   verifyPaymentLinkIntent,
 } from './payments/calls-links.ts';
+import { verifyIframePaymentIntent } from './payments/verify-iframe-payment-intent.ts';
 import { getAllActiveDiscountsV2 } from './promotions/get-all-active-discounts-v2.ts';
 import { getLoyaltyByBrand, getUserWallet } from './promotions/loyalty.ts';
 import { validateDiscountV2 } from './promotions/validate-discount-v2.ts';
@@ -254,5 +260,9 @@ export const ALL_CALLS = [
   // Issue 19 (after issue 18's, same reason): the customer's data.
   exportMyData,
   deleteAccount,
+  // Issue 19 (after issue 18's, same reason): menu by id, recommended items.
+  getMenuById,
+  getRecommendItems,
+  verifyIframePaymentIntent,
 ] as const;
 export { foldText } from './fold-text.ts';

@@ -42,7 +42,9 @@ import type { getItemDetail } from './item/get-item-detail.ts';
 import type { getMenuItemDetail } from './item/get-menu-item-detail.ts';
 import type { getBrandMenu } from './menu/get-brand-menu.ts';
 import type { getDeliveryStoreMenuV2 } from './menu/get-delivery-store-menu-v2.ts';
+import type { getMenuById } from './menu/get-menu-by-id.ts';
 import type { getPickupStoreMenu } from './menu/get-pickup-store-menu.ts';
+import type { getRecommendItems } from './menu/get-recommend-items.ts';
 import type { getCustomerOrders } from './orders/get-customer-orders.ts';
 import type { getOrderEvents } from './orders/get-order-events.ts';
 import type { getOrderInfo } from './orders/get-order-info.ts';
@@ -71,6 +73,7 @@ import type {
   verifyPaymentLinkFrames,
   verifyPaymentLinkIntent,
 } from './payments/calls-links.ts';
+import type { verifyIframePaymentIntent } from './payments/verify-iframe-payment-intent.ts';
 import type { getAllActiveDiscountsV2 } from './promotions/get-all-active-discounts-v2.ts';
 import type { getLoyaltyByBrand, getUserWallet } from './promotions/loyalty.ts';
 import type { validateDiscountV2 } from './promotions/validate-discount-v2.ts';
@@ -104,6 +107,13 @@ export const CALL_ADDRESSES = {
   getPickupStoreMenu: { path: 'menus/get-pickup-store-menu', method: 'POST', auth: false },
   getDeliveryStoreMenuV2: { path: 'menus/get-delivery-store-menu-v2', method: 'POST', auth: false },
   getDineInStoreMenu: { path: 'menus/get-dine-in-store-menu', method: 'POST', auth: false },
+  getMenuById: { path: 'menus/get-menu-by-id', method: 'POST', auth: false },
+  getRecommendItems: { path: 'menus/get-recommend-items', method: 'POST', auth: false },
+  verifyIframePaymentIntent: {
+    path: 'payment-gateway/hosted-iframe/verify-payment-intent',
+    method: 'POST',
+    auth: true,
+  },
   getTableLaterOrders: { path: 'order/getTableLaterOrders', method: 'POST', auth: false },
   getTableEvents: { path: 'order/table-events', method: 'GET', auth: false },
   getMenuItemDetail: { path: 'menus/get-menu-item-detail', method: 'POST', auth: false },
@@ -186,10 +196,11 @@ export const CALL_ADDRESSES = {
     method: 'POST',
     auth: true,
   },
+  // Issue 19 (000 §2.3 RT10 'public', decision 0037): answered by the reference pair without a token.
   iframePaymentConfirmation: {
     path: 'payment-gateway/hosted-iframe/payment-confirmation',
     method: 'POST',
-    auth: true,
+    auth: false,
   },
   iframePaymentRefund: { path: 'payment-gateway/hosted-iframe/payment-refund', method: 'POST', auth: true },
   getUserPaymentCards: { path: 'user/get-user-payment-cards', method: 'POST', auth: true },
@@ -209,8 +220,9 @@ export const CALL_ADDRESSES = {
     method: 'POST',
     auth: true,
   },
+  // Issue 19: with the trailing slash as 001 §7.6 writes it; the server answers both forms.
   initiateFramesPaymentRequest: {
-    path: 'orders-checkout-payment/checkout/initiate-frames-payment-request',
+    path: 'orders-checkout-payment/checkout/initiate-frames-payment-request/',
     method: 'POST',
     auth: true,
   },
@@ -235,6 +247,9 @@ interface CallsByName {
   getPickupStoreMenu: typeof getPickupStoreMenu;
   getDeliveryStoreMenuV2: typeof getDeliveryStoreMenuV2;
   getDineInStoreMenu: typeof getDineInStoreMenu;
+  getMenuById: typeof getMenuById;
+  getRecommendItems: typeof getRecommendItems;
+  verifyIframePaymentIntent: typeof verifyIframePaymentIntent;
   getTableLaterOrders: typeof getTableLaterOrders;
   getTableEvents: typeof getTableEvents;
   getMenuItemDetail: typeof getMenuItemDetail;

@@ -204,6 +204,7 @@ function contractInput<C extends CallContract>(
  * staff, a staff token is not a customer), 403 'accessBlocked' for a `refusesBlacklisted` call of a
  * customer blacklisted at the brand (issue 19), 400 'brandId is required' (not for a
  * `brandless` call). Runs the handler with the parsed input and answers `{ success: 1, data }`.
+ * A path ending in '/' is also registered without it (issue 19).
  */
 export function registerCall<C extends CallContract>(
   app: FastifyInstance,
@@ -211,38 +212,42 @@ export function registerCall<C extends CallContract>(
   handler: (ctx: RequestContext, input: CallInput<C>) => Promise<z.input<C['data']>>,
 ): void {
   const inputOf = contractInput(call);
-  app.route({
-    method: call.method,
-    url: `/api/v1/${call.path}`,
-    config: { call },
-    schema: contractRouteSchema(call),
-    ...contractCompilers,
-    handler: async (request, reply) => {
-      const body = contractBody(call, request) as z.output<C['body']> & { language?: 'EN' | 'AR' };
-      const input = inputOf(request);
-      const ctx = request.ctx;
-      if (body.language) ctx.language = body.language;
-      if (request.brandIdProblem) throw request.brandIdProblem;
-      if (call.auth === 'staff') {
-        if (ctx.actor?.kind !== 'staff') throw new AppError('staffLoginRequired', 401);
-      } else if (call.auth && !ctx.customerId) throw new AppError('unauthorized', 401);
-      // Issue 19 (decision 0033): a blacklisted customer places no order and starts no payment.
-      if (call.refusesBlacklisted && ctx.customerBlacklisted) throw new AppError('accessBlocked', 403);
-      if (!ctx.brandId && !call.brandless) throw new AppError('fieldRequired', 400, { args: ['brandId'] });
-      let message: string | undefined;
-      const data = await handler(ctx, {
-        body,
-        ...input,
-        request,
-        reply,
-        setMessage: (texts) => {
-          message = texts[ctx.language];
-        },
-      });
-      if (CHECK_RESPONSES) checkResponse(call, data);
-      return ok(data, message);
-    },
-  });
+  // Issue 19: a path the spec writes with a trailing slash (001 §7.6 initiate-frames-payment-request/)
+  // is answered with and without it; the form without is left out of the OpenAPI document.
+  const urls = call.path.endsWith('/') ? [call.path, call.path.slice(0, -1)] : [call.path];
+  for (const [i, path] of urls.entries())
+    app.route({
+      method: call.method,
+      url: `/api/v1/${path}`,
+      config: { call },
+      schema: i === 0 ? contractRouteSchema(call) : { ...contractRouteSchema(call), hide: true },
+      ...contractCompilers,
+      handler: async (request, reply) => {
+        const body = contractBody(call, request) as z.output<C['body']> & { language?: 'EN' | 'AR' };
+        const input = inputOf(request);
+        const ctx = request.ctx;
+        if (body.language) ctx.language = body.language;
+        if (request.brandIdProblem) throw request.brandIdProblem;
+        if (call.auth === 'staff') {
+          if (ctx.actor?.kind !== 'staff') throw new AppError('staffLoginRequired', 401);
+        } else if (call.auth && !ctx.customerId) throw new AppError('unauthorized', 401);
+        // Issue 19 (decision 0033): a blacklisted customer places no order and starts no payment.
+        if (call.refusesBlacklisted && ctx.customerBlacklisted) throw new AppError('accessBlocked', 403);
+        if (!ctx.brandId && !call.brandless) throw new AppError('fieldRequired', 400, { args: ['brandId'] });
+        let message: string | undefined;
+        const data = await handler(ctx, {
+          body,
+          ...input,
+          request,
+          reply,
+          setMessage: (texts) => {
+            message = texts[ctx.language];
+          },
+        });
+        if (CHECK_RESPONSES) checkResponse(call, data);
+        return ok(data, message);
+      },
+    });
 }
 
 /**

@@ -132,8 +132,9 @@ export function AppRoutes({ brand }: { brand: ResolvedBrand }) {
           <Route path={paths.orderDetail} element={<OrderDetail />} />
           <Route path={patterns.orderSuccess} element={<OrderSuccess />} />
           <Route path={patterns.orderFeedback} element={<OrderFeedback />} />
-          <Route path={paths.paymentConfirm} element={<PaymentConfirm />} />
         </Route>
+        {/* Issue 19: public (000 §2.3 RT10); the reference pair answers without a token (decision 0037). */}
+        <Route path={paths.paymentConfirm} element={<PaymentConfirm />} />
         <Route path={paths.notFound} element={<NotFoundScreen />} />
         {/* IS13 (000 §2.3, decision 0036): '/{pageId}' is a static page's alias only for the brand's own active page. */}
         <Route

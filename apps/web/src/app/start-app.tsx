@@ -11,6 +11,7 @@ import { applyBrandTheme } from '../shared/brand/theme.ts';
 import { initBrandState } from '../shared/brand-state/init-brand-state.ts';
 import { uiApiLanguage } from '../shared/i18n/api-language.ts';
 import { changeLanguage, initI18n, savedLanguage } from '../shared/i18n/i18n.ts';
+import { rememberPlatform } from '../shared/navigation/platform.ts';
 import { previewHeaders } from '../shared/preview/preview-token.ts';
 import { brandMenuQuery } from '../shared/queries/menus.ts';
 import { pickupStoresQuery } from '../shared/queries/stores.ts';
@@ -28,6 +29,8 @@ import { DefaultErrorScreen } from './status-screens.tsx';
  * Client errors (4xx) are not retried.
  */
 export async function startApp(root: Root): Promise<void> {
+  // 000 §2.1: the platform is read from the URL query on load and kept for the session.
+  rememberPlatform(window.location.search);
   const saved = savedLanguage();
   const texts = initI18n(saved ?? 'en');
   // 000 §2.4 step 2 (002 §2.22): a business-card path opens card mode — no brand is resolved; the

@@ -68,3 +68,17 @@ export async function loadMenuContent(db: Db, ctx: Pick<RequestContext, 'brandId
     groupCounts: new Map(counts.map((c) => [c.itemId, Number(c.n)])),
   };
 }
+
+/** The brand's active menu `menuId` (brand-level or a store's), or null: unknown, inactive or another brand's. */
+export async function findMenuById(
+  db: Db,
+  ctx: Pick<RequestContext, 'brandId'>,
+  menuId: string,
+): Promise<MenuRow | null> {
+  const rows = await db
+    .select()
+    .from(menus)
+    .where(and(eq(menus.brandId, ctx.brandId), eq(menus.id, menuId), eq(menus.isActive, true)))
+    .limit(1);
+  return rows[0] ?? null;
+}

@@ -2,7 +2,9 @@ import {
   getBrandMenu,
   getDeliveryStoreMenuV2,
   getDineInStoreMenu,
+  getMenuById,
   getPickupStoreMenu,
+  getRecommendItems,
 } from '@sufra/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RequestContext } from '../../http/context.ts';
@@ -12,6 +14,7 @@ import {
   contractCompilers,
   contractHeaders,
   contractRouteSchema,
+  registerCall,
 } from '../../http/register-call.ts';
 import { requireBrand } from '../brand/service.ts';
 import type { ZoneIndexCache } from '../delivery/zone-service.ts';
@@ -26,6 +29,7 @@ import {
   representation,
 } from './menu-cache.ts';
 import { subscribeMenuChanges } from './menu-events.ts';
+import { getMenuByIdData, getRecommendItemsData } from './menu-extras.ts';
 import { getBrandMenuData, getDineInStoreMenuData, getPickupStoreMenuData } from './service.ts';
 
 /**
@@ -165,6 +169,9 @@ export function registerMenuRoutes(app: FastifyInstance, deps: AppDeps, zones: Z
         .send(Buffer.concat([head, entry.body.subarray(MENU_BODY_PREFIX.length)]));
     },
   );
+  // Issue 19 (000 §7.3): not cached — a menu by id and the recommendations are asked rarely.
+  registerCall(app, getMenuById, (ctx, { body }) => getMenuByIdData(deps.db, ctx, body.menuId));
+  registerCall(app, getRecommendItems, (ctx, { body }) => getRecommendItemsData(deps.db, ctx, body));
   return {
     brandMenuBody: async (ctx) =>
       (

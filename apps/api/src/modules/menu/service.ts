@@ -16,8 +16,9 @@ const earliest = (...times: Array<number | null | undefined>): number | null =>
  * A menu's `{ _id, categories }` for the store `storeId` (null: the brand menu without a store)
  * with the sold-out marks holding at ctx.now (decision 0030), and `expiresAt`: the earliest future
  * end of a mark it shows (epoch ms, null: none) — the cache keeps the answer no longer.
+ * Exported for menu-extras.ts (menus/get-menu-by-id, menus/get-recommend-items).
  */
-async function menuData(
+export async function menuData(
   db: Db,
   ctx: RequestContext,
   menu: MenuRow,
@@ -58,6 +59,7 @@ const pauseEnd = (store: { ordersPausedUntil: Date | null } | null, now: Date): 
  */
 export async function getBrandMenuData(db: Db, ctx: RequestContext) {
   const brand = await requireBrand(db, ctx);
+  requireServing(brand.settings);
   const base = brand.baseLanguage === 'ar' ? 'ar' : 'en';
   const menu = await findBrandMenu(db, ctx);
   if (!menu) throw new AppError('emptyMenu', 404);
@@ -70,12 +72,28 @@ export async function getBrandMenuData(db: Db, ctx: RequestContext) {
 }
 
 /**
+ * SVC-02 (000 §4.2, issue 19): a brand with neither delivery nor pickup enabled fails its
+ * storefront menus with 404 storeNotServing ('The store is currently not serving, please try again
+ * later'). Dine-in has its own switch (isDineInEnabled, getDineInStoreMenuData).
+ */
+function requireServing(settings: { isDeliveryEnabled?: unknown; isPickupEnabled?: unknown }): void {
+  if (settings.isDeliveryEnabled !== true && settings.isPickupEnabled !== true)
+    throw new AppError('storeNotServing', 404);
+}
+
+/**
  * menus/get-pickup-store-menu (000 §7.3): `{ storeMenu, storeInfo }` for a store of the brand.
  * Outlet-based brands use the store's own menu, else the brand menu (brand-based catalogue). Items
  * sold out at this store (its own marks) or brand-wide show `isOutOfStock` (decision 0030);
  * `expiresAt` as getBrandMenuData's.
  */
 export async function getPickupStoreMenuData(db: Db, ctx: RequestContext, storeId: string) {
+  requireServing((await requireBrand(db, ctx)).settings);
+  return storeMenuData(db, ctx, storeId);
+}
+
+/** The store menu of getPickupStoreMenuData without the SVC-02 check (the dine-in menu checks its own switch). */
+async function storeMenuData(db: Db, ctx: RequestContext, storeId: string) {
   const brand = await requireBrand(db, ctx);
   const base = brand.baseLanguage === 'ar' ? 'ar' : 'en';
   const store = await requireStore(db, ctx, storeId);
@@ -101,7 +119,7 @@ export async function getDineInStoreMenuData(db: Db, ctx: RequestContext, storeI
   if (brand.settings.isDineInEnabled !== true || paymentTypesFor(store, 'DINE_IN').length === 0) {
     throw new AppError('dineInNotAvailable', 404);
   }
-  return getPickupStoreMenuData(db, ctx, storeId);
+  return storeMenuData(db, ctx, storeId);
 }
 
 export type { MenuReader } from './menu-cache.ts';

@@ -213,20 +213,23 @@ export async function createIframePaymentOrder(
   );
 }
 
-/** The customer's hosted-iframe payment with this merchantOrderNo, its gateway; else 404 orderNotFound. */
+/**
+ * The customer's hosted-iframe payment with this merchantOrderNo, its gateway; else 404
+ * orderNotFound. `byReference` (payment-confirmation only, issue 19): a visitor without a token
+ * finds the brand's payment by the reference alone — the caller must then match paymentOrderNo.
+ */
 async function customerPaymentOrder(
   deps: PaymentDeps,
   ctx: HostedCtx,
   merchantOrderNo: string,
+  byReference = false,
 ): Promise<{ payment: PaymentRow; gateway: PaymentGateway }> {
+  const ref = { brandId: ctx.brandId, kind: 'hosted-iframe', providerPaymentId: merchantOrderNo };
   const payment = ctx.customerId
-    ? await findOwnedPayment(deps.db, {
-        brandId: ctx.brandId,
-        customerId: ctx.customerId,
-        kind: 'hosted-iframe',
-        providerPaymentId: merchantOrderNo,
-      })
-    : null;
+    ? await findOwnedPayment(deps.db, { ...ref, customerId: ctx.customerId })
+    : byReference
+      ? await findOwnedPayment(deps.db, ref)
+      : null;
   if (!payment?.orderId) throw new AppError('orderNotFound', 404);
   return { payment, gateway: await gatewayForPayment(deps, payment) };
 }
@@ -249,7 +252,9 @@ export interface ConfirmationAnswer {
 
 /**
  * iframePaymentConfirmation (001 §2.11, §4.14 polling, §7.8; decision 0022) of ctx.customerId's
- * payment order `merchantOrderNo` (with its `paymentOrderNo`, the order's `storeId` and, when
+ * payment order `merchantOrderNo` — or, signed out (issue 19, decision 0037: /payment-confirm is
+ * public), of whoever's payment order of the brand has both `merchantOrderNo` and `paymentOrderNo`,
+ * the reference pair only the payer holds; the answer carries no personal data — (with its `paymentOrderNo`, the order's `storeId` and, when
  * given, `orderNo` = the order's id or number or the paymentOrderNo; anything that does not match,
  * or another customer's or brand's payment order → 404 orderNotFound):
  * - reads the payment order from the provider (retrieve; the sandbox settles PAID_SUCCESS on this
@@ -274,8 +279,10 @@ export async function confirmIframePayment(
     isFroceDelete: boolean;
   },
 ): Promise<ConfirmationAnswer & { declined: boolean }> {
-  const { payment, gateway } = await customerPaymentOrder(deps, ctx, input.merchantOrderNo);
-  const order = await customerOrder(deps, ctx, payment.orderId!, input.storeId);
+  const { payment, gateway } = await customerPaymentOrder(deps, ctx, input.merchantOrderNo, true);
+  // Issue 19 (000 §2.3 RT10 public): signed out, the payment's own customer owns the order.
+  const owner = ctx.customerId ? ctx : { ...ctx, customerId: payment.customerId };
+  const order = await customerOrder(deps, owner, payment.orderId!, input.storeId);
   const ref = { brandId: ctx.brandId, providerPaymentId: payment.providerPaymentId };
   const current = await gateway.retrieve(ref);
   const paymentOrderNo = paymentOrderNoOf(current);

@@ -7,6 +7,7 @@ import {
   messageTexts,
   resolvePaymentProvider,
   verifyHostedPayment,
+  verifyIframePaymentIntent,
 } from '@sufra/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../http/deps.ts';
@@ -116,6 +117,11 @@ export function registerHostedRoutes(app: FastifyInstance, deps: AppDeps, kick: 
     const { declined, ...answer } = await confirmIframePayment(p, ctx, body);
     if (declined) setMessage(messageTexts('cardDeclinedUseAnother'));
     return answer;
+  });
+  // Issue 19 (001 §7.8 'Verify', decision 0037): payment-confirmation's reading, owner only, never closing.
+  registerCall(app, verifyIframePaymentIntent, async (ctx, { body }) => {
+    const answer = await confirmIframePayment(p, ctx, { ...body, isFroceDelete: false });
+    return { isVerified: answer.success, status: answer.data.status, orderNumber: answer.orderNumber };
   });
   registerCall(app, iframePaymentRefund, async (ctx, { body, headers }) =>
     answered(

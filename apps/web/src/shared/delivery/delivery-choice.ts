@@ -6,7 +6,6 @@ import type { DeliveryAddress, DeliveryPlace, DeliveryPoint } from './delivery-t
 
 /** A saved address (001 §3.1) as the delivery address; its label is the formatted address. */
 export function fromSaved(a: SavedAddress): DeliveryAddress {
-  const label = formatAddress(a);
   return {
     savedId: a._id,
     lat: a.coordinates.lat,
@@ -15,7 +14,7 @@ export function fromSaved(a: SavedAddress): DeliveryAddress {
     area: a.area,
     city: a.city,
     country: a.country,
-    label: { en: label, ar: label },
+    label: { en: formatAddress(a, 'en'), ar: formatAddress(a, 'ar') },
     address: a.address,
     addressType: a.addressType,
     building: a.building,
@@ -24,14 +23,22 @@ export function fromSaved(a: SavedAddress): DeliveryAddress {
   };
 }
 
-/** One line of an address (001 §2.6 'the formatted address'): apartment, floor, building, full address. */
+/** The separator of an address line by language: ', ' in English, the Arabic comma '، ' in Arabic (issue 19). */
+export const ADDRESS_SEPARATOR = { en: ', ', ar: '، ' } as const;
+
+/**
+ * One line of an address (001 §2.6 'the formatted address'): apartment, floor, building, full
+ * address, joined with ', ' — or, in Arabic (`language` 'ar'), with the Arabic comma '،' (issue 19,
+ * decision 0037).
+ */
 export function formatAddress(
   a: Pick<DeliveryAddress, 'address' | 'apartmentNo' | 'floor' | 'building'>,
+  language: 'en' | 'ar' = 'en',
 ): string {
   return [a.apartmentNo, a.floor, a.building, a.address]
     .map((p) => p.trim())
     .filter(Boolean)
-    .join(', ');
+    .join(ADDRESS_SEPARATOR[language]);
 }
 
 /**

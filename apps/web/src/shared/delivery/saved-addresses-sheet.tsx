@@ -9,6 +9,7 @@ import { useRemoveAddress, useUserAddresses } from './api/user-addresses.ts';
 import { formatAddress } from './delivery-choice.ts';
 import { useChooseAddress } from './use-choose-address.tsx';
 import './delivery.css';
+import { useLanguage } from '../i18n/use-language.ts';
 
 /**
  * The saved-address list (001 §2.6): a sheet titled 'Saved Addresses' ('Select Delivery Address'
@@ -32,6 +33,7 @@ export function SavedAddressesSheet({
   onChosen: () => void;
 }) {
   const { t } = useTranslation('delivery');
+  const { language } = useLanguage();
   const selectedId = useOrderSettings((s) => s.delivery.address?.savedId ?? null);
   const { addresses, isLoading } = useUserAddresses(selectedId);
   const remove = useRemoveAddress();
@@ -87,7 +89,7 @@ export function SavedAddressesSheet({
                     onClick={() => chooser.chooseSaved(a)}
                   >
                     <strong>{t(a.addressType)}</strong>
-                    <span className="muted">{formatAddress(a)}</span>
+                    <span className="muted">{formatAddress(a, language)}</span>
                   </button>
                   {selected ? (
                     <Check className="address-row-tick" size={20} aria-label={t('selected')} role="img" />

@@ -34,6 +34,17 @@ const deliveryBranch = (): string | null => getOrderSettings().delivery.zone?.st
  * saved address — by its coordinates (outlet), or, for a brand-based catalogue with an area-based
  * method, by its area (ADDR-21 brand-based reading, chooseSavedArea); `confirm` is the dialog to render.
  */
+/** ADDR-06: whether a saved address has numeric coordinates.lat and .lng (the browser does not parse answers with zod). */
+export const hasCoordinates = (saved: Pick<SavedAddress, 'coordinates'>): boolean => {
+  const c = saved.coordinates as { lat?: unknown; lng?: unknown } | null | undefined;
+  return (
+    typeof c?.lat === 'number' &&
+    Number.isFinite(c.lat) &&
+    typeof c.lng === 'number' &&
+    Number.isFinite(c.lng)
+  );
+};
+
 export function useChooseAddress(onChosen: () => void) {
   const brand = useBrand();
   const api = useApi();
@@ -112,8 +123,14 @@ export function useChooseAddress(onChosen: () => void) {
     }, t('storeDoesNotDeliver'));
 
   const outlet = brand.brand.catalogueType === 'OUTLET_BASED_CATALOGUE';
-  const chooseSaved = (saved: SavedAddress) =>
-    outlet ? choose(fromSaved(saved), fromSaved(saved)) : chooseSavedArea(saved);
+  const chooseSaved = (saved: SavedAddress) => {
+    // ADDR-06 (001 §5.2): a saved address without coordinates.lat/lng gives the generic error.
+    if (!hasCoordinates(saved)) {
+      setError(t('defaultError', { ns: 'common' }));
+      return Promise.resolve();
+    }
+    return outlet ? choose(fromSaved(saved), fromSaved(saved)) : chooseSavedArea(saved);
+  };
 
   const confirm = (
     <ConfirmDialog

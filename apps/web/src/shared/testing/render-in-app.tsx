@@ -59,7 +59,12 @@ export function renderInApp(
     brand,
     path = '/',
     data = [],
-  }: { brand: ResolvedBrand; path?: string; data?: ReadonlyArray<readonly [readonly unknown[], unknown]> },
+  }: {
+    brand: ResolvedBrand;
+    /** The start entry: a path, or a path with navigation state. */
+    path?: string | { pathname: string; state?: unknown };
+    data?: ReadonlyArray<readonly [readonly unknown[], unknown]>;
+  },
 ) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },

@@ -1,26 +1,36 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type MessageKey, TIMERS } from '@sufra/contract';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { useBrand } from '../../../shared/brand/brand-context.tsx';
 import { paths } from '../../../shared/config/paths.ts';
+import { getOrderSettings } from '../../../shared/order-settings/order-settings-state.ts';
 import { useSession } from '../../../shared/session/session-state.ts';
 import { Button } from '../../../shared/ui/button.tsx';
+import { Modal } from '../../../shared/ui/modal.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { usePasswordLessLogin } from '../api/password-less-login.ts';
+import type { CodeEntryProps } from '../components/code-entry.tsx';
 import { markCodeSent } from '../lib/pending-login.ts';
 import { formatAsYouType, hasNonDigits } from '../lib/phone.ts';
 import { phoneForm } from '../lib/phone-form.ts';
+import { popupSignInTarget } from '../lib/popup-target.ts';
 import '../auth.css';
 import { useStorefrontPath } from '../../../shared/navigation/dine-in-query.ts';
+
+// The popup's code step loads only when a popup sign-in sends a code (the page keeps its first JS).
+const CodeEntry = lazy(() => import('../components/code-entry.tsx').then((m) => ({ default: m.CodeEntry })));
 
 /**
  * Sign-in, phone entry (002 §2.11, §5): 'Verification'; the WhatsApp number with the dial code
  * shown apart (default AE, +971), formatted as typed, Arabic-Indic digits converted; 'Send Code'
  * only for a valid mobile; then the code screen with the phone and the 'from' location. A user who
  * already holds a token is sent back (login-only, 002 §2.1).
+ * Popup variant (002 §2.12, issue 19, decision 0037): opened with `state.popup` (the loyalty popup's
+ * Login), the code is asked in a dialog over this page, and success goes to the store page or home
+ * (popupSignInTarget) instead of 'from'.
  */
 export function Component() {
   // Issue 18: at a table the storefront's paths become their /dine-in twins, with the query (002 §2.2).
@@ -45,6 +55,10 @@ export function Component() {
   });
   const { field } = useController({ control, name: 'phone' });
   const from = (location.state as { from?: unknown } | null)?.from;
+  const popup = (location.state as { popup?: unknown } | null)?.popup === true;
+  const [codeFor, setCodeFor] = useState<Omit<CodeEntryProps, 'onVerifying' | 'onVerified'> | null>(null);
+  // Set once the popup's code is accepted: the token must not send the page home meanwhile.
+  const popupSignedIn = useRef(false);
   // Issue 6 (decision 0100 IS-NAV1): Back from checkout steps onto this sign-in page, which the
   // sign-in redirect left in the history; a signed-in customer goes on back (to the basket).
   const backOverLogin =
@@ -54,6 +68,7 @@ export function Component() {
   useEffect(() => {
     if (backOverLogin) navigate(-1);
   }, [backOverLogin, navigate]);
+  if (token && popupSignedIn.current) return null;
   if (token) return backOverLogin ? null : <Navigate to={sp(paths.home)} replace />;
   const valid = phoneForm.safeParse({ phone: field.value }).success;
   const busy = formState.isSubmitting;
@@ -70,6 +85,11 @@ export function Component() {
       });
       markCodeSent(brand.brand._id, sent.phoneNumber);
       await new Promise((r) => setTimeout(r, TIMERS.otpSentStateDelayMs));
+      if (popup) {
+        const countryObj = { countryCode: 'AE', dialCode: '971' };
+        setCodeFor({ phoneNumber: sent.phoneNumber, maskedPhoneNumber: sent.maskedPhoneNumber, countryObj });
+        return;
+      }
       navigate(sp(paths.verifyOtp), {
         state: {
           phoneNumber: sent.phoneNumber,
@@ -130,6 +150,34 @@ export function Component() {
           {t('sendCode')}
         </Button>
       </form>
+      <Modal
+        open={codeFor !== null}
+        onOpenChange={(o) => (o ? null : setCodeFor(null))}
+        title={t('verification')}
+      >
+        {codeFor ? (
+          <Suspense fallback={null}>
+            <CodeEntry
+              {...codeFor}
+              onVerifying={() => {
+                popupSignedIn.current = true;
+              }}
+              onVerified={() => {
+                const s = getOrderSettings();
+                const target = popupSignInTarget(
+                  {
+                    serviceType: s.serviceType,
+                    selectedStoreId: s.selectedStoreId,
+                    hasArea: s.delivery.zone !== null,
+                  },
+                  paths,
+                );
+                navigate(sp(target), { replace: true });
+              }}
+            />
+          </Suspense>
+        ) : null}
+      </Modal>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { useBrand } from '../../../shared/brand/brand-context.tsx';
 import { formatAddress } from '../../../shared/delivery/delivery-choice.ts';
 import { checkoutAddressPaths } from '../../../shared/delivery/delivery-paths.ts';
 import { SavedAddressesSheet } from '../../../shared/delivery/saved-addresses-sheet.tsx';
+import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { useOrderSettings } from '../../../shared/order-settings/order-settings-state.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 
@@ -17,6 +18,7 @@ import { Button } from '../../../shared/ui/button.tsx';
  */
 export function DeliveryDetails() {
   const { t } = useTranslation('checkout');
+  const { language } = useLanguage();
   const navigate = useNavigate();
   const { address, point } = useOrderSettings((s) => s.delivery);
   const [sheet, setSheet] = useState(false);
@@ -31,7 +33,7 @@ export function DeliveryDetails() {
           {address ? (
             <>
               <strong>{t(`addressType${address.addressType}`)}</strong>
-              <span className="muted">{formatAddress(address)}</span>
+              <span className="muted">{formatAddress(address, language)}</span>
             </>
           ) : (
             <strong>{t('selectLocation')}</strong>

@@ -3,6 +3,7 @@ import { filsToAed, type OrderTotals } from '@sufra/pricing';
 import { toOrderLines } from '../../../shared/basket/order-lines.ts';
 import { areaIdsOf, methodOfZone } from '../../../shared/delivery/area-rules.ts';
 import type { DeliveryAddress, DeliveryZone } from '../../../shared/delivery/delivery-types.ts';
+import { orderingPlatform } from '../../../shared/navigation/platform.ts';
 import type { OrderTiming } from '../../../shared/order-settings/order-settings-state.ts';
 
 /** The basket line fields the payload reads (000 §3 Cart line; prices in fils). */
@@ -158,7 +159,8 @@ export function buildOrderPayload(input: {
     deliveryAddress: delivery?.deliveryAddress,
     deliveryFee: delivery?.deliveryFee,
     deliveryTime: delivery?.deliveryTime,
-    orderingPlatform: 'web',
+    // 000 §2.1: the platform read from the URL on load and kept for the session, default 'web'.
+    orderingPlatform: orderingPlatform(),
     userInfo: { brandId, phoneNumber: user.phoneNumber, name: user.name, email: user.email },
   };
 }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { initBrandState } from '../../../shared/brand-state/init-brand-state.ts';
 import { getOrderSettings } from '../../../shared/order-settings/order-settings-state.ts';
-import { brandBased } from '../../../shared/testing/area-data.ts';
+import { brandBased, fakeAreaApi } from '../../../shared/testing/area-data.ts';
 import { aBrand, aStore } from '../../../shared/testing/fixtures.ts';
 import { loadTexts, renderInApp } from '../../../shared/testing/render-in-app.tsx';
 import type { DeliveryMapProps } from '../components/delivery-map.tsx';
@@ -224,5 +224,37 @@ describe('Set Delivery Location (001 §2.3, §5.2)', () => {
     expect(selectedStoreId).toBe('s1');
     expect(delivery.zone?.place).toEqual(mussafah);
     expect(delivery.point).toMatchObject({ lat: 24.3601, lng: 54.4902, area: 'Mussafah', city: 'Abu Dhabi' });
+  });
+});
+
+describe("'Having trouble searching' (001 §2.3, issue 19)", () => {
+  const withAreas = (deliveryAreas: unknown[]) => {
+    const original = callApi.getMockImplementation()!;
+    callApi.mockImplementation(async (route: { path: string }, body: Record<string, unknown>) =>
+      route.path === ROUTES.getBrandDeliveryAreas.path
+        ? { deliveryMethod: 'AREA_BASED', deliveryAreas }
+        : original(route, body),
+    );
+  };
+
+  it("with delivery areas, 'Select location' opens the area-selection modal", async () => {
+    const user = userEvent.setup();
+    const fake = (await fakeAreaApi()({ path: ROUTES.getBrandDeliveryAreas.path }, {})) as {
+      deliveryAreas: unknown[];
+    };
+    withAreas(fake.deliveryAreas);
+    renderScreen();
+    expect(await screen.findByText('Having trouble searching')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Select location' }));
+    expect(await screen.findByRole('dialog', { name: 'Select Area' })).toBeInTheDocument();
+  });
+
+  it('without delivery areas, the link is not shown', async () => {
+    withAreas([]);
+    renderScreen();
+    await waitFor(() =>
+      expect(callApi.mock.calls.some(([r]) => r.path === ROUTES.getBrandDeliveryAreas.path)).toBe(true),
+    );
+    expect(screen.queryByText('Having trouble searching')).toBeNull();
   });
 });

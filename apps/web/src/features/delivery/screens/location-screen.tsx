@@ -11,6 +11,7 @@ import { checkoutAddressPaths, isCheckoutMap } from '../../../shared/delivery/de
 import { SavedAddressesSheet } from '../../../shared/delivery/saved-addresses-sheet.tsx';
 import { useChooseAddress } from '../../../shared/delivery/use-choose-address.tsx';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { goOrReload } from '../../../shared/navigation/safe-target.ts';
 import { getOrderSettings, useOrderSettings } from '../../../shared/order-settings/order-settings-state.ts';
 import { useSession } from '../../../shared/session/session-state.ts';
 import { Button } from '../../../shared/ui/button.tsx';
@@ -19,6 +20,7 @@ import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { useReverseGeocode } from '../api/reverse-geocode.ts';
 import { useStoreZones } from '../api/store-zones.ts';
 import { PlaceSearch } from '../components/place-search.tsx';
+import { TroubleSearching } from '../components/trouble-searching.tsx';
 import { currentPosition, type GeolocationProblem } from '../lib/geolocation.ts';
 import {
   DEFAULT_CENTER,
@@ -49,7 +51,8 @@ const variantOf = (pathname: string): Variant =>
  * paused-delivery text) and goes on: to the store's menu (home), the address form (add, checkout).
  * From home, a signed-in customer with saved addresses sees them first (SVC-06). A brand-based
  * catalogue comes here from its address form ('refine location', 001 §2.4): the pin only moves
- * the chosen area's point (pointForPlace), the area and its terms stay (decision 0020).
+ * the chosen area's point (pointForPlace), the area and its terms stay (decision 0020). From home,
+ * 'Having trouble searching' opens the area picker when the brand has delivery areas (issue 19).
  */
 export function Component() {
   const { t } = useTranslation('delivery');
@@ -95,7 +98,9 @@ export function Component() {
 
   const back = () => {
     if (variant === 'checkout') return navigate(checkoutPaths.checkout);
-    if (variant === 'add') return navigate(location.state?.page ?? paths.home);
+    // 000 §2.1: a page kept in the state that is 'null' / 'undefined' reloads instead.
+    if (variant === 'add')
+      return goOrReload(navigate, location.state?.page === undefined ? paths.home : location.state.page);
     const { zone } = getOrderSettings().delivery;
     navigate(storeId && zone ? paths.storeDetail : paths.home);
   };
@@ -142,6 +147,7 @@ export function Component() {
         {variant === 'checkout' ? t('markExactLocation') : variant === 'home' ? t('whereDeliverText') : null}
       </p>
       <PlaceSearch onPlace={(p: Place) => moveTo({ lat: p.lat, lng: p.lng })} />
+      {variant === 'home' ? <TroubleSearching /> : null}
       {zones.data ? (
         <Suspense fallback={<div className="delivery-map skeleton" />}>
           <DeliveryMap

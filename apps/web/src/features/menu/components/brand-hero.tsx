@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../../shared/brand/brand-context.tsx';
 import { storeAddress } from '../../../shared/i18n/store-address.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
-import { BrandMark } from '../../../shared/ui/brand-mark.tsx';
+import { HeroMedia } from './hero-media.tsx';
 
 /** WhatsApp link of a store's contact (000 §2.9 contact button). */
 const whatsAppHref = (contact: string) => `https://wa.me/${contact.replace(/\D/g, '')}`;
 
 /**
- * The brand / store header (000 §2.6, §2.9): hero (image, or a placeholder of fixed height),
+ * The brand / store header (000 §2.6, §2.9): hero (HeroMedia: the video, image or placeholder),
  * title (store name, else brand name), description (tagline on the brand page, store description
  * on the store page), 'Pickup from' with the address, the average prep time, and the contact button.
  * A closed store shows 'Store is closed' in place of the prep time, for as long as the page is
@@ -42,19 +42,14 @@ export function BrandHero({
       : language === 'ar'
         ? brand.setting.taglineAR
         : brand.setting.taglineEN;
-  const image = brand.setting.brandImageHomeBG;
   const isOpen = open ?? store?.isOpened;
   return (
     <header className="hero">
-      <div className="hero-media" aria-hidden="true">
-        {image ? (
-          <img src={image} alt="" width={960} height={200} />
-        ) : (
-          <div className="hero-placeholder">
-            <BrandMark size={72} />
-          </div>
-        )}
-      </div>
+      <HeroMedia
+        showBannerVideo={brand.setting.showBannerVideo}
+        video={brand.setting.brandVideoHomeBG}
+        image={brand.setting.brandImageHomeBG}
+      />
       <div className="hero-body">
         <h1 className="hero-title">{title}</h1>
         {tagline ? <p className="hero-tagline">{tagline}</p> : null}

@@ -11,6 +11,7 @@ import { notify } from '../../../shared/ui/notifications.tsx';
 import { SkeletonList } from '../../../shared/ui/skeleton.tsx';
 import { isDesktop } from '../../../shared/ui/use-media-query.ts';
 import { filterMenu } from '../lib/filter-menu.ts';
+import { useClearOnNotServing } from '../lib/not-serving.ts';
 import { BasketBarSlot } from './basket-bar-slot.tsx';
 import { BrandHero } from './brand-hero.tsx';
 import { MenuBody } from './menu-body.tsx';
@@ -40,7 +41,8 @@ export function BrandMenuPage({
   error,
   header,
 }: {
-  data: { categories: readonly CategoryEntry[]; storeInfo: Store | null } | undefined;
+  /** `_id`: the menu id, for Recommended Items (issue 19). */
+  data: { _id?: string; categories: readonly CategoryEntry[]; storeInfo: Store | null } | undefined;
   isLoading: boolean;
   error: Error | null;
   header?: ReactNode;
@@ -52,6 +54,8 @@ export function BrandMenuPage({
   // Issue 6: on a desktop the item opens as a centred dialog over the menu and its basket column.
   const itemDialog = useItemDialog();
   const timing = useOrderTiming(data?.storeInfo);
+  // SVC-02 (000 §4.2): no service enabled → the order data is cleared.
+  useClearOnNotServing(error);
 
   const categories = useMemo(
     () => filterMenu(data?.categories ?? [], term, language),
@@ -94,6 +98,12 @@ export function BrandMenuPage({
         categories={categories}
         term={term}
         onItem={openItem}
+        recommend={{
+          categories: data?.categories ?? [],
+          storeId: data?.storeInfo?._id,
+          menuId: data?._id,
+          serviceType: timing.service,
+        }}
       />
       {itemDialog.dialog}
       <StoreFooter store={data?.storeInfo ?? null} />

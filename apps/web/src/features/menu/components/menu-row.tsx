@@ -8,8 +8,9 @@ import { Price } from '../../../shared/ui/price.tsx';
 /**
  * An item's image, or an illustration of what it is on a tint of the brand colour (DESIGN:
  * Images), in a fixed 1:1 box (no layout shift). Decorative: the row carries the item's name.
+ * Also the recommended-items cards' picture (issue 19).
  */
-function ItemThumb({ item, category }: { item: MenuItem; category: CategoryEntry['categoryId'] }) {
+export function ItemThumb({ item, category }: { item: MenuItem; category: CategoryEntry['categoryId'] }) {
   const url = item.itemImageURLs[0];
   return (
     <span className="item-thumb" aria-hidden="true">

@@ -10,6 +10,7 @@ import { useOrderTiming } from '../../../shared/timing/use-order-timing.ts';
 import { notify } from '../../../shared/ui/notifications.tsx';
 import { SkeletonList } from '../../../shared/ui/skeleton.tsx';
 import { filterMenu } from '../lib/filter-menu.ts';
+import { useClearOnNotServing } from '../lib/not-serving.ts';
 import { BasketBarSlot } from './basket-bar-slot.tsx';
 import { BrandHero } from './brand-hero.tsx';
 import { MenuBody } from './menu-body.tsx';
@@ -66,6 +67,8 @@ export function StoreMenuPage({
   const [term, setTerm] = useState('');
   const itemDialog = useItemDialog();
   const timing = useOrderTiming(data?.storeInfo);
+  // SVC-02 (000 §4.2): no service enabled → the order data is cleared.
+  useClearOnNotServing(error);
   const closed = timing.info !== null && timing.timing === null;
 
   useEffect(() => {
@@ -118,6 +121,12 @@ export function StoreMenuPage({
         categories={categories}
         term={term}
         onItem={openItem}
+        recommend={{
+          categories: data?.storeMenu.categories ?? [],
+          storeId: data?.storeInfo._id,
+          menuId: data?.storeMenu._id,
+          serviceType: timing.service,
+        }}
       />
       {itemDialog.dialog}
       <StoreFooter store={data?.storeInfo ?? null} />

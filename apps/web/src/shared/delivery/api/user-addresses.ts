@@ -1,6 +1,7 @@
 import type { SavedAddress } from '@sufra/contract';
 import { ROUTES } from '@sufra/contract/routes';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { ApiClient } from '../../api/api-client.ts';
 import { useApi } from '../../api/api-provider.tsx';
 import { useSession } from '../../session/session-state.ts';
@@ -33,7 +34,13 @@ export function useUserAddresses(selectedId: string | null = null) {
     ...userAddressesQuery(api, token, selectedId),
     enabled: Boolean(token),
   });
-  return { addresses: query.data?.userAddresses ?? [], isLoading: query.isLoading && Boolean(token) };
+  const list = query.data?.userAddresses;
+  // ADDR-06 (001 §5.2): a selected address missing from the saved list is logged.
+  useEffect(() => {
+    if (list && selectedId && !list.some((a) => a._id === selectedId))
+      console.warn('the selected address is not among the saved addresses:', selectedId);
+  }, [list, selectedId]);
+  return { addresses: list ?? [], isLoading: query.isLoading && Boolean(token) };
 }
 
 /** The fields user/add-user-address takes (001 §3.1 plus the save extras, savedAreaFields), without brandId and language. */

@@ -12,7 +12,8 @@ import { Modal } from '../../../../shared/ui/modal.tsx';
  * The 'Loyalty program' popup (000 §2.17, LOY-05): an explanation; 'You have in your wallet' with
  * the balance for a signed-in customer whose balance is above 0; 'How it works' — the cashback
  * percentage (and its minimum order), the redeemable percentage per order and the maximum per
- * order; a Login button for a guest (`balance` null), back to this page after signing in.
+ * order; a Login button for a guest (`balance` null): the sign-in's popup variant (002 §2.12), which
+ * goes back to the store page or home.
  */
 export function LoyaltyPopup({
   policy,
@@ -28,7 +29,9 @@ export function LoyaltyPopup({
   const navigate = useNavigate();
   const location = useLocation();
   const cashback = policy.specificToDelivery;
-  const login = () => navigate(paths.login, { state: { from: { pathname: location.pathname } } });
+  // Issue 19: the sign-in opens its code step as a popup (002 §2.12 popup variant, decision 0037).
+  const login = () =>
+    navigate(paths.login, { state: { from: { pathname: location.pathname }, popup: true } });
   return (
     <Modal
       open
