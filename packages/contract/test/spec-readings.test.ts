@@ -40,6 +40,7 @@ describe('HTTP method and path of the calls (000 §7.1, 001 §7.2, 002 §7; 0100
       .map(([name]) => name)
       .sort();
     expect(gets).toEqual([
+      'getBlacklistStatus', // 002 §7: GET /blacklisted-numbers/check/status
       'getCustomerOrders', // 002 §7: GET
       'getDevOutbox', // Sufra's developer outbox
       'getOrderEvents', // Sufra's server-sent event stream
