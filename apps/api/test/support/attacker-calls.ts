@@ -248,7 +248,9 @@ export async function buildAttackTable(t: TestApp): Promise<AttackTable> {
     {
       name: 'iframePaymentConfirmation',
       path: P.iframeConfirm,
-      auth: true,
+      // Issue 19 (decision 0037): public, as /payment-confirm is (000 §2.3 RT10): signed out it answers
+      // only the holder of both references (payments-confirm-public.test.ts).
+      auth: false,
       key: false,
       body: {
         storeId: I.store.id,

@@ -64,9 +64,11 @@ export function createApiClient(binding: {
     language: () => read(binding.language),
     call(route, body = {}, { asCustomer = false, ...opts } = {}) {
       const get = route.method === 'GET';
+      const headers = { ...(binding.headers ? read(binding.headers) : {}), ...opts.headers };
       return callApi(route, get ? body : { brandId, ...body }, {
         ...opts,
-        headers: { ...(binding.headers ? read(binding.headers) : {}), ...opts.headers },
+        // Only when there are any (a preview route's token): an ordinary call's options stay as they were.
+        ...(Object.keys(headers).length ? { headers } : {}),
         ...(get ? { query: { brandId, ...opts.query } } : {}),
         token: route.auth === true || asCustomer ? read(binding.token) : null,
         language: read(binding.language),
